@@ -1,0 +1,42 @@
+// Reading JSON with simdjson's DOM, with errors in the product's vocabulary.
+//
+// Every accessor names the field it could not read, so a client that sends `{"cell":"x"}` learns
+// `bad_field: "cell" must be an integer` rather than a bare parse failure.
+#pragma once
+
+#include <simdjson.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "events/result.hpp"
+
+namespace wordhall {
+
+// A parsed document that owns its parser, so elements stay valid as long as it lives.
+class json_document {
+ public:
+  static result<json_document> parse(std::string_view text);
+  simdjson::dom::element root() const { return root_; }
+
+ private:
+  std::unique_ptr<simdjson::dom::parser> parser_;
+  simdjson::dom::element root_;
+};
+
+result<simdjson::dom::object> as_object(simdjson::dom::element e, std::string_view what);
+result<std::string> get_string(simdjson::dom::object o, std::string_view field);
+result<int64_t> get_int(simdjson::dom::object o, std::string_view field);
+result<uint64_t> get_uint(simdjson::dom::object o, std::string_view field);
+result<double> get_double(simdjson::dom::object o, std::string_view field);
+result<bool> get_bool(simdjson::dom::object o, std::string_view field);
+std::optional<simdjson::dom::element> find_field(simdjson::dom::object o, std::string_view field);
+std::optional<std::string> optional_string(simdjson::dom::object o, std::string_view field);
+
+// Re-encodes an element as compact JSON text.
+std::string to_json_text(simdjson::dom::element e);
+
+}  // namespace wordhall

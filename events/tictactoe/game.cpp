@@ -1,0 +1,123 @@
+#include "events/tictactoe/game.hpp"
+
+#include "events/json_writer.hpp"
+#include "events/tictactoe/codec.hpp"
+
+namespace wordhall::tictactoe {
+namespace {
+
+struct ttt_state final : match_state {
+  state value;
+};
+
+const state& get(const match_state& s) { return static_cast<const ttt_state&>(s).value; }
+
+class ttt_game final : public game {
+ public:
+  std::string_view name() const override { return "tictactoe"; }
+
+  std::unique_ptr<match_state> initial_state() const override {
+    return std::make_unique<ttt_state>();
+  }
+
+  std::unique_ptr<match_state> clone(const match_state& s) const override {
+    auto copy = std::make_unique<ttt_state>();
+    copy->value = get(s);
+    return copy;
+  }
+
+  result<decision> decide(const match_state& s, const command& cmd,
+                          const decision_context& ctx) const override {
+    auto out = tictactoe::decide(get(s), cmd, ctx);
+    if (!out) return out.err();
+    decision d;
+    for (auto& e : out->events) d.events.push_back(encode_event(e));
+    d.reply = std::move(out->reply);
+    return d;
+  }
+
+  result<void> apply(match_state& s, const event_envelope& stored) const override {
+    auto e = decode_event(stored, upcasters_);
+    if (!e) return e.err();
+    auto& value = static_cast<ttt_state&>(s).value;
+    value = evolve(std::move(value), *e);
+    return {};
+  }
+
+  std::string encode_state(const match_state& s) const override {
+    return tictactoe::encode_state(get(s));
+  }
+
+  result<std::unique_ptr<match_state>> decode_state(std::string_view json) const override {
+    auto decoded = tictactoe::decode_state(json);
+    if (!decoded) return decoded.err();
+    auto out = std::make_unique<ttt_state>();
+    out->value = std::move(*decoded);
+    return std::unique_ptr<match_state>(std::move(out));
+  }
+
+  // Everything in tic-tac-toe is public but the credential digests, which stay server-side.
+  std::string view(const match_state& s, const viewer& who) const override {
+    const state& v = get(s);
+    json_writer out;
+    out.begin_object().field("status", v.status).key("players").begin_array();
+    for (auto& p : v.players)
+      out.begin_object().field("name", p.name).field("mark", std::string(1, p.mark)).end_object();
+    out.end_array();
+    const player* me = find_player(v, who.caller);
+    if (me) out.field("you", std::string(1, me->mark));
+    out.field("board", v.board)
+        .field("turn", std::string(1, v.turn))
+        .field("round", v.round)
+        .field("rounds", v.rounds)
+        .field("deadline", v.deadline_ms)
+        .key("results")
+        .begin_array();
+    for (auto& r : v.results)
+      out.begin_object().field("round", r.round).field("winner", std::string(1, r.winner))
+          .end_object();
+    out.end_array().field("winner", v.winner).end_object();
+    return out.take();
+  }
+
+  std::optional<std::string> visible_event(const match_state&, const event_envelope& e,
+                                           const viewer&) const override {
+    if (e.type == "ttt.match_created" || e.type == "ttt.player_joined") {
+      // Strip the credential digest; names are public.
+      auto decoded = decode_event(e, upcasters_);
+      if (!decoded) return std::nullopt;
+      json_writer out;
+      out.begin_object().field("type", e.type).field("seq", e.seq);
+      if (auto* c = std::get_if<match_created>(&*decoded)) out.field("name", c->name);
+      if (auto* j = std::get_if<player_joined>(&*decoded)) out.field("name", j->name);
+      out.end_object();
+      return out.take();
+    }
+    json_writer out;
+    out.begin_object().field("type", e.type).field("seq", e.seq).raw_field("payload", e.payload)
+        .end_object();
+    return out.take();
+  }
+
+  std::optional<int64_t> next_deadline(const match_state& s) const override {
+    const state& v = get(s);
+    if (v.status == "playing" && v.deadline_ms > 0) return v.deadline_ms;
+    return std::nullopt;
+  }
+
+  match_summary summary(const match_state& s) const override {
+    match_summary out;
+    out.status = get(s).status;
+    for (auto& p : get(s).players) out.players.push_back(p.name);
+    return out;
+  }
+
+ private:
+  upcaster_chain upcasters_ = make_upcasters();
+};
+
+}  // namespace
+
+std::unique_ptr<game> make_game() { return std::make_unique<ttt_game>(); }
+
+}  // namespace wordhall::tictactoe
