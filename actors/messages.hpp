@@ -1,0 +1,57 @@
+// The messages actors exchange: atoms and the few structs that travel between them.
+//
+// Everything stays in this process, so structs are whitelisted as unsafe (not serialisable)
+// message types; distributing matches over nodes would add `inspect` overloads here.
+#pragma once
+
+#include <caf/all.hpp>
+
+#include <cstdint>
+#include <string>
+
+namespace wordhall {
+
+// To a match actor.
+using command_atom = caf::atom_constant<caf::atom("command")>;      // (caller, json) -> command_outcome
+using subscribe_atom = caf::atom_constant<caf::atom("subscribe")>;  // (caller, subscriber actor)
+using unsubscribe_atom = caf::atom_constant<caf::atom("unsub")>;    // (subscriber actor)
+using inspect_atom = caf::atom_constant<caf::atom("inspect")>;      // () -> live_report
+using drain_atom = caf::atom_constant<caf::atom("drain")>;          // () -> bool, once idle
+using appended_atom = caf::atom_constant<caf::atom("appended")>;    // internal
+using deadline_atom = caf::atom_constant<caf::atom("deadline")>;    // internal
+
+// From a match actor to its subscribers: (match_id, seq, view) and (match_id, seq, events, view).
+using snapshot_atom = caf::atom_constant<caf::atom("snapshot")>;
+using update_atom = caf::atom_constant<caf::atom("update")>;
+
+// To the match directory.
+using lookup_atom = caf::atom_constant<caf::atom("lookup")>;  // (match_id) -> actor (invalid: none)
+using create_atom = caf::atom_constant<caf::atom("create")>;  // (game) -> (match_id, actor)
+using wake_atom = caf::atom_constant<caf::atom("wake")>;      // () -> matches woken for timers
+
+// To a WebSocket session actor.
+using ws_in_atom = caf::atom_constant<caf::atom("ws_in")>;
+using ws_closed_atom = caf::atom_constant<caf::atom("ws_closed")>;
+
+// What a command came to: either appended events (`seq` is the last one) with a reply for the
+// caller, or a refusal that changed nothing.
+struct command_outcome {
+  bool ok = false;
+  uint64_t seq = 0;
+  std::string reply = "{}";
+  std::string error_code;
+  std::string error_message;
+};
+
+// A live match's own account of itself, for the admin API.
+struct live_report {
+  std::string game;
+  uint64_t last_seq = 0;
+  std::string hash;
+  std::string state;
+};
+
+}  // namespace wordhall
+
+CAF_ALLOW_UNSAFE_MESSAGE_TYPE(wordhall::command_outcome)
+CAF_ALLOW_UNSAFE_MESSAGE_TYPE(wordhall::live_report)

@@ -1,0 +1,73 @@
+#include "actors/metrics.hpp"
+
+#include <cstdio>
+
+namespace wordhall {
+namespace {
+
+void line(std::string& out, const std::string& name, const std::string& type,
+          const std::string& help, const std::string& value) {
+  out += "# HELP " + name + " " + help + "\n# TYPE " + name + " " + type + "\n";
+  out += name + " " + value + "\n";
+}
+
+std::string num(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.6g", v);
+  return buf;
+}
+
+}  // namespace
+
+void latency_histogram::observe(double seconds) {
+  size_t i = 0;
+  while (i < bounds.size() && seconds > bounds[i]) ++i;
+  buckets_[i].fetch_add(1, std::memory_order_relaxed);
+  count_.fetch_add(1, std::memory_order_relaxed);
+  sum_micros_.fetch_add(static_cast<uint64_t>(seconds * 1e6), std::memory_order_relaxed);
+}
+
+void latency_histogram::render(std::string& out, const std::string& name,
+                               const std::string& help) const {
+  out += "# HELP " + name + " " + help + "\n# TYPE " + name + " histogram\n";
+  uint64_t cumulative = 0;
+  for (size_t i = 0; i < bounds.size(); ++i) {
+    cumulative += buckets_[i].load(std::memory_order_relaxed);
+    out += name + "_bucket{le=\"" + num(bounds[i]) + "\"} " + std::to_string(cumulative) + "\n";
+  }
+  cumulative += buckets_[bounds.size()].load(std::memory_order_relaxed);
+  out += name + "_bucket{le=\"+Inf\"} " + std::to_string(cumulative) + "\n";
+  out += name + "_sum " + num(sum_micros_.load(std::memory_order_relaxed) / 1e6) + "\n";
+  out += name + "_count " + std::to_string(count_.load(std::memory_order_relaxed)) + "\n";
+}
+
+std::string metrics::render() const {
+  std::string out;
+  line(out, "wordhall_live_matches", "gauge", "Match actors running now.",
+       std::to_string(live_matches.load()));
+  line(out, "wordhall_websocket_connections", "gauge", "Open WebSocket connections.",
+       std::to_string(websocket_connections ? websocket_connections() : 0));
+  line(out, "wordhall_events_appended_total", "counter", "Events made durable.",
+       std::to_string(events_appended.load()));
+  line(out, "wordhall_appends_total", "counter", "Durable appends (one per match batch).",
+       std::to_string(appends.load()));
+  line(out, "wordhall_append_failures_total", "counter", "Appends the journal refused or failed.",
+       std::to_string(append_failures.load()));
+  line(out, "wordhall_recoveries_total", "counter", "Match actors rebuilt from the journal.",
+       std::to_string(recoveries.load()));
+  line(out, "wordhall_recovery_failures_total", "counter", "Recoveries that failed.",
+       std::to_string(recovery_failures.load()));
+  line(out, "wordhall_commands_total", "counter", "Commands decided.",
+       std::to_string(commands.load()));
+  line(out, "wordhall_commands_rejected_total", "counter", "Commands refused with an error.",
+       std::to_string(commands_rejected.load()));
+  line(out, "wordhall_deadlines_fired_total", "counter", "Match deadlines that fired.",
+       std::to_string(deadlines_fired.load()));
+  line(out, "wordhall_http_requests_total", "counter", "HTTP requests handled.",
+       std::to_string(http_requests.load()));
+  append_latency.render(out, "wordhall_append_latency_seconds",
+                        "From submitting an append to it being durable.");
+  return out;
+}
+
+}  // namespace wordhall

@@ -1,0 +1,201 @@
+#include "actors/ws_session.hpp"
+
+#include "actors/secrets.hpp"
+#include "events/json_read.hpp"
+#include "events/json_writer.hpp"
+
+namespace wordhall {
+namespace {
+
+using caf::atom;
+
+std::shared_ptr<const std::string> frame(std::string text) {
+  return std::make_shared<const std::string>(std::move(text));
+}
+
+class session_actor : public caf::event_based_actor {
+ public:
+  session_actor(caf::actor_config& cfg, caf::actor directory,
+                std::shared_ptr<http::ws_connection> connection)
+      : caf::event_based_actor(cfg),
+        directory_(std::move(directory)),
+        connection_(std::move(connection)) {}
+
+  void on_exit() override { connection_.reset(); }
+
+  caf::behavior make_behavior() override {
+    set_down_handler([this](caf::down_msg& down) { on_match_down(down.source); });
+    return {
+        [this](ws_in_atom, const std::string& text) { on_text(text); },
+        [this](ws_closed_atom) {
+          connection_.reset();  // breaks the connection -> handler -> actor -> connection cycle
+          quit();
+        },
+        [this](snapshot_atom, const std::string& match_id, uint64_t seq, const std::string& view) {
+          json_writer out;
+          out.begin_object().field("type", "snapshot").field("matchId", match_id)
+              .field("seq", seq).raw_field("view", view).end_object();
+          connection_->send(frame(out.take()));
+        },
+        [this](update_atom, const std::string& match_id, uint64_t seq, const std::string& events,
+               const std::string& view) {
+          json_writer out;
+          out.begin_object().field("type", "update").field("matchId", match_id).field("seq", seq)
+              .raw_field("events", events).raw_field("view", view).end_object();
+          connection_->send(frame(out.take()));
+        },
+    };
+  }
+
+ private:
+  struct subscription {
+    caf::actor match;
+    std::string caller;
+  };
+
+  void send_error(long long client_seq, std::string_view code, std::string_view message) {
+    connection_->send(frame(ws_error_frame(client_seq, code, message)));
+  }
+
+  void on_text(const std::string& text) {
+    auto doc = json_document::parse(text);
+    if (!doc) return send_error(-1, doc.err().code, doc.err().message);
+    auto msg = as_object(doc->root(), "message");
+    if (!msg) return send_error(-1, msg.err().code, msg.err().message);
+    auto type = get_string(*msg, "type");
+    if (!type) return send_error(-1, type.err().code, type.err().message);
+    if (*type == "ping") return connection_->send(frame(R"({"type":"pong"})"));
+    if (*type == "command") return on_command(*msg);
+    if (*type == "subscribe") return on_subscribe(*msg);
+    if (*type == "unsubscribe") return on_unsubscribe(*msg);
+    send_error(-1, "unknown_type", "unknown message type \"" + *type + "\"");
+  }
+
+  void on_command(simdjson::dom::object msg) {
+    auto client_seq = get_int(msg, "clientSeq");
+    if (!client_seq) return send_error(-1, client_seq.err().code, client_seq.err().message);
+    long long cseq = *client_seq;
+    auto body = find_field(msg, "command");
+    if (!body || !body->is_object())
+      return send_error(cseq, "bad_field", "\"command\" must be a JSON object");
+    std::string caller = credential_digest(optional_string(msg, "token").value_or(""));
+    std::string command_json = to_json_text(*body);
+    auto match_id = optional_string(msg, "matchId");
+    if (match_id) {
+      return with_match(*match_id, cseq, [=](caf::actor match) {
+        send_command(match, *match_id, cseq, caller, command_json);
+      });
+    }
+    auto game = optional_string(msg, "game");
+    if (!game) return send_error(cseq, "bad_field", "a command needs \"matchId\" or \"game\"");
+    request(directory_, std::chrono::seconds(10), create_atom::value, *game)
+        .then(
+            [=](const std::string& id, caf::actor match) {
+              if (!match) return send_error(cseq, "unknown_game", "no game \"" + *game + "\"");
+              send_command(match, id, cseq, caller, command_json);
+            },
+            [=](caf::error&) { send_error(cseq, "unavailable", "the server is busy"); });
+  }
+
+  void send_command(caf::actor match, const std::string& match_id, long long cseq,
+                    const std::string& caller, const std::string& command_json) {
+    request(match, std::chrono::seconds(30), command_atom::value, caller, command_json)
+        .then(
+            [=](const command_outcome& out) {
+              if (!out.ok) return send_error(cseq, out.error_code, out.error_message);
+              json_writer w;
+              w.begin_object().field("type", "ack").field("clientSeq", cseq)
+                  .field("matchId", match_id).field("seq", out.seq).raw_field("reply", out.reply)
+                  .end_object();
+              connection_->send(frame(w.take()));
+            },
+            [=](caf::error&) {
+              send_error(cseq, "unavailable", "the match did not answer; try again");
+            });
+  }
+
+  // Runs `then` with the match's actor, or tells the client there is no such match.
+  template <class F>
+  void with_match(const std::string& match_id, long long cseq, F then) {
+    request(directory_, std::chrono::seconds(10), lookup_atom::value, match_id)
+        .then(
+            [=](caf::actor match) {
+              if (!match) return send_error(cseq, "no_such_match", "no match \"" + match_id + "\"");
+              then(match);
+            },
+            [=](caf::error&) { send_error(cseq, "unavailable", "the server is busy"); });
+  }
+
+  void on_subscribe(simdjson::dom::object msg) {
+    auto match_id = get_string(msg, "matchId");
+    if (!match_id) return send_error(-1, match_id.err().code, match_id.err().message);
+    std::string caller = credential_digest(optional_string(msg, "token").value_or(""));
+    subscribe(*match_id, caller);
+  }
+
+  void subscribe(const std::string& match_id, const std::string& caller) {
+    with_match(match_id, -1, [=](caf::actor match) {
+      auto& sub = subscriptions_[match_id];
+      if (sub.match && sub.match != match) send(sub.match, unsubscribe_atom::value, caf::actor_cast<caf::actor>(this));
+      sub = {match, caller};
+      monitor(match);
+      send(match, subscribe_atom::value, caller, caf::actor_cast<caf::actor>(this));
+    });
+  }
+
+  void on_unsubscribe(simdjson::dom::object msg) {
+    auto match_id = get_string(msg, "matchId");
+    if (!match_id) return send_error(-1, match_id.err().code, match_id.err().message);
+    auto it = subscriptions_.find(*match_id);
+    if (it == subscriptions_.end()) return;
+    send(it->second.match, unsubscribe_atom::value, caf::actor_cast<caf::actor>(this));
+    subscriptions_.erase(it);
+  }
+
+  // A watched match stopped (crash or conflict): subscribe again, which re-spawns it from its
+  // journal and sends a fresh snapshot.
+  void on_match_down(const caf::actor_addr& source) {
+    for (auto& [id, sub] : subscriptions_) {
+      if (sub.match.address() != source) continue;
+      std::string match_id = id, caller = sub.caller;
+      sub.match = caf::actor{};
+      subscribe(match_id, caller);
+      return;
+    }
+  }
+
+  caf::actor directory_;
+  std::shared_ptr<http::ws_connection> connection_;
+  std::unordered_map<std::string, subscription> subscriptions_;
+};
+
+class session_bridge final : public http::ws_handler {
+ public:
+  explicit session_bridge(caf::actor session) : session_(std::move(session)) {}
+  void on_message(std::string text) override {
+    caf::anon_send(session_, ws_in_atom::value, std::move(text));
+  }
+  void on_close() override { caf::anon_send(session_, ws_closed_atom::value); }
+
+ private:
+  caf::actor session_;
+};
+
+}  // namespace
+
+std::string ws_error_frame(long long client_seq, std::string_view code, std::string_view message) {
+  json_writer out;
+  out.begin_object().field("type", "error");
+  if (client_seq >= 0) out.field("clientSeq", client_seq);
+  out.key("error").begin_object().field("code", code).field("message", message).end_object();
+  out.end_object();
+  return out.take();
+}
+
+std::shared_ptr<http::ws_handler> open_ws_session(caf::actor_system& system, caf::actor directory,
+                                                  std::shared_ptr<http::ws_connection> connection) {
+  auto session = system.spawn<session_actor>(std::move(directory), std::move(connection));
+  return std::make_shared<session_bridge>(std::move(session));
+}
+
+}  // namespace wordhall

@@ -1,0 +1,37 @@
+// ws_session: one browser connection's actor, translating the WebSocket protocol to matches.
+//
+// Client -> server (one JSON object per text frame):
+//   {"type":"command","clientSeq":n,"matchId":id,"token":t?,"command":{"type":...}}
+//   {"type":"command","clientSeq":n,"game":"tictactoe","token":t?,"command":{"type":"create",...}}
+//       (no matchId: creates a match of that game)
+//   {"type":"subscribe","matchId":id,"token":t?}      {"type":"unsubscribe","matchId":id}
+//   {"type":"ping"}
+// Server -> client:
+//   {"type":"ack","clientSeq":n,"matchId":id,"seq":s,"reply":{...}}
+//   {"type":"error","clientSeq":n?,"error":{"code":c,"message":m}}   (nothing changed)
+//   {"type":"snapshot","matchId":id,"seq":s,"view":{...}}          (on subscribe and re-subscribe)
+//   {"type":"update","matchId":id,"seq":s,"events":[...],"view":{...}}
+//   {"type":"pong"}   {"type":"restarting"}
+// Every message about a match carries its seq, so a client can tell a stale update from a new one.
+// Tokens are hashed here; only their digest travels further.
+#pragma once
+
+#include <caf/all.hpp>
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+
+#include "actors/messages.hpp"
+#include "http/ws_connection.hpp"
+
+namespace wordhall {
+
+// Spawns the session actor for `connection` and returns the handler the HTTP layer feeds.
+std::shared_ptr<http::ws_handler> open_ws_session(caf::actor_system& system, caf::actor directory,
+                                                  std::shared_ptr<http::ws_connection> connection);
+
+// Text of {"type":"error","clientSeq":n?,"error":{...}}; clientSeq < 0 leaves it out.
+std::string ws_error_frame(long long client_seq, std::string_view code, std::string_view message);
+
+}  // namespace wordhall

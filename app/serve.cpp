@@ -1,0 +1,167 @@
+#include "app/serve.hpp"
+
+#include <caf/all.hpp>
+#include <signal.h>
+#include <sys/stat.h>
+
+#include <chrono>
+#include <iostream>
+#include <mutex>
+#include <set>
+#include <thread>
+
+#include "actors/actor_system_setup.hpp"
+#include "actors/log.hpp"
+#include "actors/match_directory.hpp"
+#include "actors/ws_session.hpp"
+#include "app/admin_routes.hpp"
+#include "events/json_writer.hpp"
+#include "http/server.hpp"
+
+namespace wordhall {
+namespace {
+
+// The open WebSocket connections, so a drain can tell each of them the server is restarting.
+class connection_registry {
+ public:
+  void add(const std::shared_ptr<http::ws_connection>& c) {
+    std::lock_guard<std::mutex> lock(mu_);
+    for (auto it = open_.begin(); it != open_.end();)
+      it = it->expired() ? open_.erase(it) : std::next(it);
+    open_.insert(c);
+  }
+  void send_all(const std::shared_ptr<const std::string>& text) {
+    std::lock_guard<std::mutex> lock(mu_);
+    for (auto& weak : open_)
+      if (auto c = weak.lock()) c->send(text);
+  }
+
+ private:
+  std::mutex mu_;
+  std::set<std::weak_ptr<http::ws_connection>, std::owner_less<>> open_;
+};
+
+void add_health_routes(http::router& routes, metrics& m, const std::atomic<bool>& draining,
+                       std::chrono::steady_clock::time_point started) {
+  routes.add("GET", "/healthz",
+             [&m, &draining, started](const http::request&, const std::vector<std::string>&,
+                                      http::respond_fn respond) {
+               auto uptime = std::chrono::duration_cast<std::chrono::seconds>(
+                                 std::chrono::steady_clock::now() - started)
+                                 .count();
+               json_writer out;
+               out.begin_object().field("status", draining ? "draining" : "ok")
+                   .field("uptimeSecs", static_cast<int64_t>(uptime))
+                   .field("liveMatches", m.live_matches.load()).end_object();
+               respond(http::json_response(draining ? 503 : 200, out.take()));
+             });
+  routes.add("GET", "/metrics",
+             [&m](const http::request&, const std::vector<std::string>&, http::respond_fn respond) {
+               http::response r;
+               r.content_type = "text/plain; version=0.0.4; charset=utf-8";
+               r.body = m.render();
+               respond(std::move(r));
+             });
+}
+
+int wait_for_stop_signal() {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGINT);
+  int sig = 0;
+  sigwait(&set, &sig);
+  return sig;
+}
+
+}  // namespace
+
+int run_serve(const settings& config) {
+  // Threads started from here on inherit the mask, so only sigwait below sees these signals.
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGINT);
+  pthread_sigmask(SIG_BLOCK, &set, nullptr);
+  signal(SIGPIPE, SIG_IGN);
+
+  auto started = std::chrono::steady_clock::now();
+  mkdir(config.data_dir.c_str(), 0755);
+  std::unique_ptr<storage::journal> journal;
+  auto st = storage::journal::open(config.data_dir + "/journal", {}, &journal);
+  if (!st.ok()) {
+    std::cerr << "wordhall: cannot open the journal in " << config.data_dir << ": "
+              << st.message() << "\n";
+    return 1;
+  }
+  storage::group_commit committer(*journal);
+  game_registry games = make_default_registry();
+  metrics m;
+  platform services;
+  services.journal = journal.get();
+  services.committer = &committer;
+  services.games = &games;
+  services.metrics = &m;
+  services.settings.snapshot_every = static_cast<uint64_t>(config.snapshot_every);
+  services.settings.passivate_after = std::chrono::seconds(config.passivate_after_secs);
+
+  caf::actor_system_config cfg;
+  configure_actor_system(cfg, static_cast<size_t>(config.actor_threads));
+  auto system = std::make_unique<caf::actor_system>(cfg);
+  auto directory = system->spawn<match_directory>(&services);
+  {
+    caf::scoped_actor self{*system};
+    self->request(directory, std::chrono::seconds(60), wake_atom::value)
+        .receive([](size_t) {}, [](caf::error&) {});
+  }
+
+  std::atomic<bool> draining{false};
+  connection_registry connections;
+  http::router routes;
+  add_health_routes(routes, m, draining, started);
+  add_admin_routes(routes, admin_context{&config, journal.get(), &games, system.get(), directory});
+
+  http::server_options options;
+  options.host = config.host;
+  options.port = static_cast<uint16_t>(config.port);
+  options.www_root = config.www_root;
+  options.max_ws_message_bytes = static_cast<size_t>(config.max_ws_message_bytes);
+  options.max_ws_queue = static_cast<size_t>(config.max_ws_queue);
+  options.threads = static_cast<int>(config.io_threads);
+  http::server server(
+      options, routes,
+      [&](std::shared_ptr<http::ws_connection> c, const http::request&) {
+        connections.add(c);
+        return open_ws_session(*system, directory, std::move(c));
+      });
+  try {
+    server.start();
+  } catch (const std::exception& e) {
+    std::cerr << "wordhall: " << e.what() << "\n";
+    return 1;
+  }
+  m.websocket_connections = [&server] { return server.websocket_count(); };
+  log_line("listening", "url=http://" + config.host + ":" + std::to_string(server.port()) +
+                            " data_dir=" + config.data_dir +
+                            " admin=" + (config.admin_token.empty() ? "disabled" : "enabled"));
+
+  int sig = wait_for_stop_signal();
+  log_line("draining", std::string("signal=") + (sig == SIGTERM ? "SIGTERM" : "SIGINT"));
+  draining = true;
+  server.stop_accepting();
+  {
+    caf::scoped_actor self{*system};
+    self->request(directory, std::chrono::seconds(config.drain_timeout_secs), drain_atom::value)
+        .receive([](bool) {}, [](caf::error&) { log_line("drain_timed_out"); });
+  }
+  connections.send_all(std::make_shared<const std::string>(R"({"type":"restarting"})"));
+  server.close_websockets(1012, "server restarting");
+  server.stop();
+  committer.stop();
+  caf::anon_send_exit(directory, caf::exit_reason::user_shutdown);
+  log_line("stopped", "appends=" + std::to_string(m.appends.load()));
+  // Every acknowledged event is durable by now; actors still winding down hold nothing to save.
+  std::quick_exit(0);
+}
+
+}  // namespace wordhall

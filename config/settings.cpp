@@ -1,0 +1,129 @@
+#include "config/settings.hpp"
+
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+#include "events/json_read.hpp"
+
+namespace wordhall {
+namespace {
+
+setting_descriptor text(std::string key, std::string env, std::string flag, std::string help,
+                        std::string settings::*field, bool secret = false) {
+  setting_descriptor d;
+  d.key = std::move(key);
+  d.env = std::move(env);
+  d.flag = std::move(flag);
+  d.help = std::move(help);
+  d.secret = secret;
+  d.text = [field](settings& s) -> std::string& { return s.*field; };
+  return d;
+}
+
+setting_descriptor number(std::string key, std::string env, std::string flag, std::string help,
+                          int64_t settings::*field, int64_t min, int64_t max) {
+  setting_descriptor d;
+  d.key = std::move(key);
+  d.env = std::move(env);
+  d.flag = std::move(flag);
+  d.help = std::move(help);
+  d.is_number = true;
+  d.number = [field](settings& s) -> int64_t& { return s.*field; };
+  d.min = min;
+  d.max = max;
+  return d;
+}
+
+}  // namespace
+
+const std::vector<setting_descriptor>& describe_settings() {
+  static const std::vector<setting_descriptor> table = {
+      text("host", "WORDHALL_HOST", "--host", "address to listen on", &settings::host),
+      number("port", "WORDHALL_PORT", "--port", "TCP port (0: any free port)", &settings::port, 0,
+             65535),
+      text("dataDir", "WORDHALL_DATA_DIR", "--data-dir", "directory of the journal (RocksDB)",
+           &settings::data_dir),
+      text("wwwRoot", "WORDHALL_WWW_ROOT", "--www-root", "directory of the browser front end",
+           &settings::www_root),
+      number("ioThreads", "WORDHALL_IO_THREADS", "--io-threads", "HTTP/WebSocket I/O threads",
+             &settings::io_threads, 1, 64),
+      number("actorThreads", "WORDHALL_ACTOR_THREADS", "--actor-threads",
+             "actor scheduler threads", &settings::actor_threads, 1, 64),
+      number("snapshotEvery", "WORDHALL_SNAPSHOT_EVERY", "--snapshot-every",
+             "events between state snapshots (0: never)", &settings::snapshot_every, 0,
+             1'000'000),
+      number("passivateAfterSecs", "WORDHALL_PASSIVATE_AFTER_SECS", "--passivate-after-secs",
+             "idle seconds before a match actor stops", &settings::passivate_after_secs, 1,
+             86'400),
+      number("maxWsMessageBytes", "WORDHALL_MAX_WS_MESSAGE_BYTES", "--max-ws-message-bytes",
+             "largest WebSocket message accepted", &settings::max_ws_message_bytes, 1024,
+             16 << 20),
+      number("maxWsQueue", "WORDHALL_MAX_WS_QUEUE", "--max-ws-queue",
+             "queued outgoing messages before a slow client is dropped", &settings::max_ws_queue,
+             1, 1'000'000),
+      number("drainTimeoutSecs", "WORDHALL_DRAIN_TIMEOUT_SECS", "--drain-timeout-secs",
+             "how long SIGTERM waits for in-flight appends", &settings::drain_timeout_secs, 1,
+             600),
+      text("adminToken", "WORDHALL_ADMIN_TOKEN", "--admin-token",
+           "bearer token for /admin (empty: admin disabled); prefer the environment variable",
+           &settings::admin_token, true),
+  };
+  return table;
+}
+
+result<void> set_setting(const setting_descriptor& d, settings& into, const std::string& value) {
+  if (!d.is_number) {
+    d.text(into) = value;
+    return {};
+  }
+  int64_t n = 0;
+  auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+  if (ec != std::errc() || end != value.data() + value.size())
+    return make_error("bad_setting", d.key + " must be an integer, not \"" + value + "\"");
+  if (n < d.min || n > d.max)
+    return make_error("bad_setting", d.key + " must be between " + std::to_string(d.min) +
+                                         " and " + std::to_string(d.max));
+  d.number(into) = n;
+  return {};
+}
+
+result<void> load_settings_file(const std::string& path, settings& into) {
+  std::ifstream in(path);
+  if (!in) return make_error("bad_config", "cannot read config file " + path);
+  std::stringstream buf;
+  buf << in.rdbuf();
+  auto doc = json_document::parse(buf.str());
+  if (!doc) return make_error("bad_config", path + ": " + doc.err().message);
+  auto obj = as_object(doc->root(), "the config file");
+  if (!obj) return make_error("bad_config", path + ": " + obj.err().message);
+  for (auto field : *obj) {
+    const setting_descriptor* d = nullptr;
+    for (auto& candidate : describe_settings())
+      if (candidate.key == field.key) d = &candidate;
+    if (!d) return make_error("bad_config", path + ": unknown key \"" + std::string(field.key) + "\"");
+    if (d->is_number) {
+      int64_t n;
+      if (field.value.get(n))
+        return make_error("bad_config", path + ": \"" + d->key + "\" must be an integer");
+      WORDHALL_TRY(set_setting(*d, into, std::to_string(n)));
+    } else {
+      std::string_view s;
+      if (field.value.get(s))
+        return make_error("bad_config", path + ": \"" + d->key + "\" must be a string");
+      d->text(into) = std::string(s);
+    }
+  }
+  return {};
+}
+
+result<void> apply_settings_env(settings& into,
+                                const std::function<const char*(const char*)>& getenv) {
+  for (auto& d : describe_settings()) {
+    const char* value = getenv(d.env.c_str());
+    if (value) WORDHALL_TRY(set_setting(d, into, value));
+  }
+  return {};
+}
+
+}  // namespace wordhall

@@ -1,0 +1,57 @@
+// settings: every knob of `wordhall serve`, with its default, config-file key, environment
+// variable and command-line flag.
+//
+// Precedence, lowest first: built-in default < config file (JSON object, keys as below) <
+// environment variable < command-line flag. `describe_settings()` is the single table all
+// three read from, so `--help`, the config file and the environment can never disagree.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "events/result.hpp"
+
+namespace wordhall {
+
+struct settings {
+  std::string host = "127.0.0.1";
+  int64_t port = 8080;
+  std::string data_dir = "var";
+  std::string www_root = "http/www";
+  int64_t io_threads = 2;
+  int64_t actor_threads = 2;
+  int64_t snapshot_every = 100;
+  int64_t passivate_after_secs = 60;
+  int64_t max_ws_message_bytes = 64 * 1024;
+  int64_t max_ws_queue = 256;
+  int64_t drain_timeout_secs = 10;
+  std::string admin_token;  // empty: /admin is disabled
+};
+
+struct setting_descriptor {
+  std::string key;     // config-file key
+  std::string env;     // environment variable
+  std::string flag;    // command-line flag, e.g. "--port"
+  std::string help;
+  bool is_number = false;
+  bool secret = false;  // never printed
+  std::function<std::string&(settings&)> text;   // for text settings
+  std::function<int64_t&(settings&)> number;     // for number settings
+  int64_t min = 0, max = 0;                       // bounds for numbers
+};
+
+const std::vector<setting_descriptor>& describe_settings();
+
+// Reads a JSON config file over `into`; unknown keys and wrong types are errors naming the key.
+result<void> load_settings_file(const std::string& path, settings& into);
+
+// Applies WORDHALL_* environment variables; `getenv` is injectable for tests.
+result<void> apply_settings_env(settings& into,
+                                const std::function<const char*(const char*)>& getenv);
+
+// Sets one setting from text (env var or flag), checking type and bounds.
+result<void> set_setting(const setting_descriptor& d, settings& into, const std::string& text);
+
+}  // namespace wordhall
