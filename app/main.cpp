@@ -25,7 +25,7 @@ int main(int argc, char** argv) {
   std::map<std::string, std::string> flag_values;
   for (auto& d : describe_settings()) {
     std::string help = d.help + " [env " + d.env + ", config key \"" + d.key + "\"]";
-    serve->add_option(d.flag, flag_values[d.flag], help);
+    serve->add_option(d.flag, flag_values[d.flag], help)->type_name(d.is_number ? "INT" : "TEXT");
   }
 
   replay_options replay;

@@ -1,0 +1,98 @@
+// Blocking HTTP and WebSocket clients (Beast) for end-to-end tests.
+#pragma once
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include <chrono>
+#include <string>
+
+namespace wordhall::testing {
+
+namespace beast = boost::beast;
+namespace asio = boost::asio;
+using tcp = asio::ip::tcp;
+
+struct http_result {
+  int status = 0;
+  std::string body;
+  std::string content_type;
+};
+
+inline http_result http_call(unsigned short port, const std::string& method,
+                             const std::string& target, const std::string& body = "",
+                             const std::string& bearer = "") {
+  asio::io_context io;
+  beast::tcp_stream stream(io);
+  stream.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+  beast::http::request<beast::http::string_body> req{beast::http::string_to_verb(method), target,
+                                                     11};
+  req.set(beast::http::field::host, "127.0.0.1");
+  if (!bearer.empty()) req.set(beast::http::field::authorization, "Bearer " + bearer);
+  if (!body.empty()) {
+    req.set(beast::http::field::content_type, "application/json");
+    req.body() = body;
+  }
+  req.prepare_payload();
+  stream.expires_after(std::chrono::seconds(30));
+  beast::http::write(stream, req);
+  beast::flat_buffer buffer;
+  beast::http::response<beast::http::string_body> res;
+  beast::http::read(stream, buffer, res);
+  beast::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+  return {static_cast<int>(res.result_int()), res.body(),
+          std::string(res[beast::http::field::content_type])};
+}
+
+class ws_client {
+ public:
+  explicit ws_client(unsigned short port, const std::string& path = "/ws") : ws_(io_) {
+    auto& layer = beast::get_lowest_layer(ws_);
+    layer.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+    layer.expires_never();
+    ws_.set_option(beast::websocket::stream_base::timeout::suggested(beast::role_type::client));
+    ws_.handshake("127.0.0.1", path);
+  }
+
+  void send(const std::string& text) {
+    ws_.text(true);
+    ws_.write(asio::buffer(text));
+  }
+
+  void send_binary(const std::string& data) {
+    ws_.binary(true);
+    ws_.write(asio::buffer(data));
+  }
+
+  // The next message, or throws beast::system_error when the connection closes or fails.
+  std::string receive() {
+    beast::flat_buffer buffer;
+    ws_.read(buffer);
+    return beast::buffers_to_string(buffer.data());
+  }
+
+  // The next message whose text contains `needle`, skipping others.
+  std::string receive_containing(const std::string& needle) {
+    for (;;) {
+      std::string m = receive();
+      if (m.find(needle) != std::string::npos) return m;
+    }
+  }
+
+  beast::websocket::close_reason close_reason() const { return ws_.reason(); }
+
+  void close() {
+    beast::error_code ec;
+    ws_.close(beast::websocket::close_code::normal, ec);
+  }
+
+ private:
+  asio::io_context io_;
+  beast::websocket::stream<beast::tcp_stream> ws_;
+};
+
+}  // namespace wordhall::testing

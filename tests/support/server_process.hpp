@@ -1,0 +1,126 @@
+// server_process: the real `wordhall serve` binary as a child process, for end-to-end tests.
+//
+// Listens on a free port (it is told --port 0 and the test reads the port from its
+// "listening url=..." log line), keeps its data in the given directory and its log in
+// <dir>/server.log. The destructor SIGKILLs a server still running.
+#pragma once
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace wordhall::testing {
+
+inline std::string wordhall_binary() { return std::string(WORDHALL_BUILD_DIR) + "/wordhall"; }
+
+class server_process {
+ public:
+  server_process(std::string data_dir, std::string admin_token = "test-admin-token",
+                 std::vector<std::string> extra_args = {})
+      : data_dir_(std::move(data_dir)), admin_token_(std::move(admin_token)) {
+    log_path_ = data_dir_ + "/server.log";
+    std::ofstream(log_path_, std::ios::app) << "--- start\n";
+    log_offset_ = file_size();
+    pid_ = fork();
+    if (pid_ < 0) throw std::runtime_error("fork failed");
+    if (pid_ == 0) {
+      int fd = ::open(log_path_.c_str(), O_WRONLY | O_APPEND);
+      dup2(fd, 2);
+      dup2(fd, 1);
+      if (admin_token_.empty()) unsetenv("WORDHALL_ADMIN_TOKEN");
+      else setenv("WORDHALL_ADMIN_TOKEN", admin_token_.c_str(), 1);
+      std::vector<std::string> args = {wordhall_binary(), "serve",      "--port",   "0",
+                                       "--data-dir",      data_dir_,    "--www-root",
+                                       std::string(WORDHALL_SOURCE_DIR) + "/http/www",
+                                       "--config", std::string(WORDHALL_SOURCE_DIR) + "/config/wordhall.json"};
+      args.insert(args.end(), extra_args.begin(), extra_args.end());
+      std::vector<char*> argv;
+      for (auto& a : args) argv.push_back(a.data());
+      argv.push_back(nullptr);
+      execv(argv[0], argv.data());
+      _exit(127);
+    }
+    wait_for_port();
+  }
+
+  ~server_process() {
+    if (pid_ > 0) {
+      ::kill(pid_, SIGKILL);
+      waitpid(pid_, nullptr, 0);
+    }
+  }
+
+  unsigned short port() const { return port_; }
+  const std::string& admin_token() const { return admin_token_; }
+
+  void kill_hard() {
+    ::kill(pid_, SIGKILL);
+    waitpid(pid_, nullptr, 0);
+    pid_ = -1;
+  }
+
+  // Sends SIGTERM and returns the exit status (or -1 if it did not exit within `timeout`).
+  int terminate(std::chrono::milliseconds timeout = std::chrono::seconds(20)) {
+    ::kill(pid_, SIGTERM);
+    auto until = std::chrono::steady_clock::now() + timeout;
+    while (std::chrono::steady_clock::now() < until) {
+      int status = 0;
+      if (waitpid(pid_, &status, WNOHANG) == pid_) {
+        pid_ = -1;
+        return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return -1;
+  }
+
+  std::string log() const {
+    std::ifstream in(log_path_);
+    std::stringstream buf;
+    buf << in.rdbuf();
+    return buf.str();
+  }
+
+ private:
+  size_t file_size() const {
+    std::ifstream in(log_path_, std::ios::ate);
+    return static_cast<size_t>(in.tellg());
+  }
+
+  void wait_for_port() {
+    static const std::regex listening(R"(listening url=http://[0-9.]+:([0-9]+))");
+    auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    while (std::chrono::steady_clock::now() < until) {
+      std::string text = log().substr(log_offset_);
+      std::smatch m;
+      if (std::regex_search(text, m, listening)) {
+        port_ = static_cast<unsigned short>(std::stoi(m[1]));
+        return;
+      }
+      int status = 0;
+      if (waitpid(pid_, &status, WNOHANG) == pid_) {
+        pid_ = -1;
+        throw std::runtime_error("wordhall serve exited at start:\n" + text);
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    throw std::runtime_error("wordhall serve did not start listening");
+  }
+
+  std::string data_dir_, admin_token_, log_path_;
+  size_t log_offset_ = 0;
+  pid_t pid_ = -1;
+  unsigned short port_ = 0;
+};
+
+}  // namespace wordhall::testing
