@@ -1,0 +1,94 @@
+// Live: the browser side of Wordhall's WebSocket protocol (see actors/ws_session.hpp).
+//
+// It reconnects by itself with backoff when the connection drops or the server restarts, then
+// subscribes again to every match it watched, so the page receives a fresh snapshot. Each
+// command gets a clientSeq; its promise resolves with the ack or rejects with {code, message}.
+// A command whose connection dropped before the answer rejects with code "connection_lost":
+// it may or may not have been applied, and the next snapshot tells which.
+export class Live {
+  constructor({ url, onSnapshot, onUpdate, onStatus } = {}) {
+    this.url = url || `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
+    this.onSnapshot = onSnapshot || (() => {});
+    this.onUpdate = onUpdate || (() => {});
+    this.onStatus = onStatus || (() => {});
+    this.subscriptions = new Map(); // matchId -> token
+    this.lastSeq = new Map();       // matchId -> newest seq seen
+    this.pending = new Map();       // clientSeq -> {resolve, reject}
+    this.nextSeq = 1;
+    this.backoffMs = 250;
+    this.connect();
+  }
+
+  connect() {
+    this.setStatus("connecting");
+    const ws = new WebSocket(this.url);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.backoffMs = 250;
+      this.setStatus("online");
+      for (const [matchId, token] of this.subscriptions) this.sendSubscribe(matchId, token);
+    };
+    ws.onmessage = (e) => this.receive(JSON.parse(e.data));
+    ws.onclose = () => {
+      for (const [, p] of this.pending)
+        p.reject({ code: "connection_lost", message: "the connection dropped before the answer" });
+      this.pending.clear();
+      if (this.status !== "restarting") this.setStatus("offline");
+      const delay = this.backoffMs * (0.75 + Math.random() / 2);
+      this.backoffMs = Math.min(this.backoffMs * 2, 5000);
+      setTimeout(() => this.connect(), delay);
+    };
+  }
+
+  setStatus(status) {
+    this.status = status;
+    this.onStatus(status);
+  }
+
+  receive(msg) {
+    switch (msg.type) {
+      case "snapshot":
+        this.lastSeq.set(msg.matchId, msg.seq);
+        this.onSnapshot(msg);
+        break;
+      case "update":
+        if (msg.seq <= (this.lastSeq.get(msg.matchId) || 0)) return; // stale
+        this.lastSeq.set(msg.matchId, msg.seq);
+        this.onUpdate(msg);
+        break;
+      case "ack":
+      case "error": {
+        const p = this.pending.get(msg.clientSeq);
+        if (!p) return;
+        this.pending.delete(msg.clientSeq);
+        if (msg.type === "ack") p.resolve(msg);
+        else p.reject(msg.error);
+        break;
+      }
+      case "restarting":
+        this.setStatus("restarting");
+        break;
+    }
+  }
+
+  subscribe(matchId, token) {
+    this.subscriptions.set(matchId, token || "");
+    if (this.status === "online") this.sendSubscribe(matchId, token);
+  }
+
+  sendSubscribe(matchId, token) {
+    this.lastSeq.delete(matchId); // a fresh snapshot follows
+    this.ws.send(JSON.stringify({ type: "subscribe", matchId, token: token || undefined }));
+  }
+
+  // {matchId} for an existing match, or {game} with a "create" command for a new one.
+  command({ matchId, game, token, command }) {
+    if (this.status !== "online")
+      return Promise.reject({ code: "offline", message: "not connected to the server" });
+    const clientSeq = this.nextSeq++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(clientSeq, { resolve, reject });
+      this.ws.send(JSON.stringify({ type: "command", clientSeq, matchId, game, token, command }));
+    });
+  }
+}

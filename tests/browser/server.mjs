@@ -1,0 +1,57 @@
+// Starts and stops the real `wordhall serve` for browser tests.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const sourceDir = new URL("../..", import.meta.url).pathname;
+const binary = process.env.WORDHALL_BINARY || join(sourceDir, "build/wordhall");
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export class WordhallServer {
+  constructor({ port, dataDir, adminToken = "browser-test-token" }) {
+    this.port = port;
+    this.dataDir = dataDir || mkdtempSync(join(tmpdir(), "wordhall-browser-"));
+    this.adminToken = adminToken;
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  async start() {
+    this.log = "";
+    this.proc = spawn(binary, ["serve", "--port", String(this.port), "--data-dir", this.dataDir,
+      "--www-root", join(sourceDir, "http/www"), "--config", join(sourceDir, "config/wordhall.json")],
+      { env: { ...process.env, WORDHALL_ADMIN_TOKEN: this.adminToken }, stdio: ["ignore", "pipe", "pipe"] });
+    this.exited = new Promise((resolve) => this.proc.on("exit", (code) => resolve(code)));
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("server did not start:\n" + this.log)), 20000);
+      const onData = (d) => {
+        this.log += d;
+        if (this.log.includes("listening url=")) { clearTimeout(timer); resolve(); }
+      };
+      this.proc.stderr.on("data", onData);
+      this.proc.stdout.on("data", onData);
+      this.proc.on("exit", () => reject(new Error("server exited:\n" + this.log)));
+    });
+  }
+
+  // SIGTERM, as an operator's restart would send; resolves with the exit code.
+  async stop() {
+    this.proc.kill("SIGTERM");
+    return this.exited;
+  }
+
+  cleanup() {
+    if (this.proc && this.proc.exitCode === null) this.proc.kill("SIGKILL");
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
