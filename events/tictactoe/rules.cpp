@@ -64,7 +64,8 @@ result<outcome> decide_create(const state& s, const command& cmd, const decision
   int rounds = 3, turn_secs = 30;
   if (auto r = find_field(cmd.body, "rounds")) {
     int64_t v;
-    if (r->get(v) || v < 1 || v > 99) return make_error("bad_field", "\"rounds\" must be 1..99");
+    if (r->get(v) || v < 1 || v > 10000)
+      return make_error("bad_field", "\"rounds\" must be 1..10000");
     rounds = static_cast<int>(v);
   }
   if (auto t = find_field(cmd.body, "turnSecs")) {

@@ -2,7 +2,7 @@
 //
 // It exists to prove the platform (event sourcing, timers, secrets, replay) on rules small enough
 // to check by hand. Rules it enforces:
-//   - `create {name, rounds?=3, turnSecs?=30}` opens a match; the creator plays x.
+//   - `create {name, rounds?=3 (1..10000), turnSecs?=30}` opens a match; the creator plays x.
 //   - `join {name}` by a second credential fills the match and starts round 1 (x moves first;
 //     the first mover alternates by round).
 //   - `place {cell: 0..8}` by the player to move, on an empty cell, before the turn's deadline.
