@@ -19,6 +19,7 @@ namespace wordhall {
 // A parsed document that owns its parser, so elements stay valid as long as it lives.
 class json_document {
  public:
+  json_document() = default;
   static result<json_document> parse(std::string_view text);
   simdjson::dom::element root() const { return root_; }
 

@@ -122,6 +122,9 @@ function showNotice(message, kind = "error") {
 function showView(name) {
   for (const id of ["token-view", "list-view", "match-view"]) $(id).hidden = id !== name;
   $("forget-token").hidden = name === "token-view";
+  // Focus left in a hidden section (the token field, a clicked row) would swallow the arrow keys.
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused.closest("[hidden]")) focused.blur();
 }
 
 function handleError(error) {

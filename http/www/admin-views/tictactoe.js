@@ -24,13 +24,18 @@
   }
 
   function statusLine(state) {
-    if (state.status === "finished") {
-      if (state.winner === "draw") return "Finished: draw";
-      const winner = (state.players || []).find((p) => p.mark === state.winner);
-      return `Finished: ${winner ? winner.name : state.winner} wins`;
+    switch (state.status) {
+      case "finished": {
+        if (state.winner === "draw" || state.winner === "d") return "Finished: draw";
+        if (!state.winner) return "Finished";
+        const winner = (state.players || []).find((p) => p.mark === state.winner);
+        return `Finished: ${winner ? winner.name : state.winner} wins`;
+      }
+      case "playing": return `Playing: ${markOf(state.turn)} to move`;
+      case "lobby": return "Lobby: waiting for players";
+      case "new": return "Before the match was created";
+      default: return String(state.status);
     }
-    if (state.status === "playing") return `Playing: ${markOf(state.turn)} to move`;
-    return "Lobby: waiting for players";
   }
 
   function render(container, state, event) {

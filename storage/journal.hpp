@@ -1,0 +1,118 @@
+// journal: each match's events, snapshots and meta record in one RocksDB database.
+//
+// Contract:
+//   - A match's events have seqs 1, 2, 3, ... with no gaps. An append names the last seq its
+//     writer believes is stored; if that is not what is stored the append is `aborted` and
+//     nothing of it is written. Each match has one writer, so a conflict means a bug or a second
+//     server, never ordinary contention.
+//   - An append (events + optional snapshot + optional meta) is one WriteBatch: all or nothing.
+//     append_batch puts many appends into one WriteBatch and one synced write: every request that
+//     passes its checks commits, the others fail alone.
+//   - With options.sync a successful append is on disk (WAL fsynced) when it returns.
+//   - Reads may run on any thread, concurrently with appends; each sees a consistent view.
+//   - Every stored value carries a CRC (record_codec.hpp); a record that fails it, or a gap in
+//     a match's seqs, reads as data_loss naming the match and seq. Nothing aborts the process.
+//
+// The last seq of each match is cached after its first use, so conflict checks cost no read.
+// It is loaded by a reverse seek on the match's event keys, not from the meta record: the
+// events are the truth, and an append may carry no meta.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "events/envelope.hpp"
+#include "storage/match_meta.hpp"
+#include "storage/record_codec.hpp"
+#include "storage/status.hpp"
+
+namespace rocksdb {
+class DB;
+}
+
+namespace wordhall::storage {
+
+struct append_request {
+  std::string match_id;
+  // What the single writer believes is stored; 0 for a new match.
+  uint64_t expected_last_seq = 0;
+  // Seqs must be expected_last_seq+1, +2, ... (else invalid_argument).
+  std::vector<event_envelope> events;
+  // Written in the same batch when present; its seq must be <= the new last seq.
+  std::optional<snapshot_record> snapshot;
+  // Written in the same batch; its last_seq is set from the events. An empty id is set to
+  // match_id, any other id is invalid_argument.
+  std::optional<match_meta> meta;
+};
+
+class journal {
+ public:
+  struct options {
+    bool sync = true;
+    bool create_if_missing = true;
+    // Sees the journal as of opening, writes are refused; works while a server holds the DB.
+    bool read_only = false;
+  };
+
+  // unavailable when the directory cannot be opened or is locked by another process, data_loss
+  // when RocksDB finds its own files corrupt, invalid_argument when it is missing and
+  // !create_if_missing.
+  static status open(const std::string& dir, const options& opts, std::unique_ptr<journal>* out);
+
+  ~journal();
+  journal(const journal&) = delete;
+  journal& operator=(const journal&) = delete;
+
+  // Atomic: one WriteBatch, one (synced) write.
+  status append(const append_request& request);
+  // Group commit: one result per request, in order. A failed write fails every request that
+  // went into it with the write's status. Requests for one match chain: the second expects the
+  // first's new last seq.
+  std::vector<status> append_batch(const std::vector<append_request>& requests);
+
+  // Replaces *out with up to `limit` events starting at from_seq (0 reads as 1).
+  status read_events(std::string_view match_id, uint64_t from_seq, size_t limit,
+                     std::vector<event_envelope>* out) const;
+  // Streams events from_seq..to_seq (inclusive) in order and stops early when visit returns
+  // false. The envelope passed to visit is reused between calls: copy what you keep.
+  status for_each_event(std::string_view match_id, uint64_t from_seq, uint64_t to_seq,
+                        const std::function<bool(const event_envelope&)>& visit) const;
+  // The newest snapshot with seq <= at_most_seq: not_found when none, data_loss when it is
+  // corrupt (older ones are not tried: recovery should be told, not silently slower).
+  status latest_snapshot(std::string_view match_id, uint64_t at_most_seq,
+                         snapshot_record* out) const;
+  // not_found for an unknown match.
+  status read_meta(std::string_view match_id, match_meta* out) const;
+  // Replaces *out with up to `limit` meta records whose key follows after_id's (empty: from the
+  // start), in key order: by id length, then bytewise (see key_codec.hpp). Pass the last id of
+  // one page as after_id to get the next.
+  status list_matches(std::string_view after_id, size_t limit, std::vector<match_meta>* out) const;
+  // 0 for an unknown match (and when it cannot be read; append reports such errors).
+  uint64_t last_seq(std::string_view match_id) const;
+
+ private:
+  journal(std::unique_ptr<rocksdb::DB> db, const options& opts);
+
+  std::vector<status> commit(const std::vector<const append_request*>& requests);
+  // The cached last seq, loading it on a miss.
+  status stored_last_seq(std::string_view match_id, uint64_t* out) const;
+  // Reverse seek to the match's last event key.
+  status find_last_seq(std::string_view match_id, uint64_t* out) const;
+
+  std::unique_ptr<rocksdb::DB> db_;
+  options options_;
+  // Held across check, write and cache update, so two appends never pass the same check.
+  std::mutex write_mutex_;
+  // Guards only the cache, so last_seq() never waits behind an fsync.
+  mutable std::mutex cache_mutex_;
+  mutable std::map<std::string, uint64_t, std::less<>> last_seq_cache_;
+};
+
+}  // namespace wordhall::storage

@@ -1,0 +1,185 @@
+// The journal's read path. Every read runs on its own RocksDB iterator or Get, so reads need no
+// lock of ours and see a consistent view while appends continue.
+#include <rocksdb/db.h>
+
+#include <limits>
+
+#include "storage/journal.hpp"
+#include "storage/key_codec.hpp"
+#include "storage/rocksdb_status.hpp"
+
+namespace wordhall::storage {
+namespace {
+
+std::string where(std::string_view match_id, uint64_t seq) {
+  return "match " + std::string(match_id) + " seq " + std::to_string(seq);
+}
+
+status with_context(const status& s, const std::string& context) {
+  return status(s.code(), context + ": " + s.message());
+}
+
+std::string_view view(const rocksdb::Slice& s) { return {s.data(), s.size()}; }
+
+}  // namespace
+
+status journal::read_events(std::string_view match_id, uint64_t from_seq, size_t limit,
+                            std::vector<event_envelope>* out) const {
+  out->clear();
+  if (limit == 0) return check_match_id(match_id);
+  return for_each_event(match_id, from_seq, std::numeric_limits<uint64_t>::max(),
+                        [&](const event_envelope& event) {
+                          out->push_back(event);
+                          return out->size() < limit;
+                        });
+}
+
+status journal::for_each_event(std::string_view match_id, uint64_t from_seq, uint64_t to_seq,
+                               const std::function<bool(const event_envelope&)>& visit) const {
+  std::string prefix;
+  status s = event_prefix(match_id, &prefix);
+  if (!s.ok()) return s;
+  if (from_seq == 0) from_seq = 1;
+  if (to_seq < from_seq) return s;
+
+  std::string start, limit;
+  (void)encode_event_key(match_id, from_seq, &start);
+  if (to_seq == std::numeric_limits<uint64_t>::max()) {
+    limit = prefix_successor(prefix);
+  } else {
+    (void)encode_event_key(match_id, to_seq + 1, &limit);
+  }
+  rocksdb::Slice upper(limit);
+  rocksdb::ReadOptions read_options;
+  // The bound stops the scan at the range's end without touching the next match's blocks.
+  // Readahead is left to RocksDB's automatic mode, which grows it only for long sequential
+  // scans, so reading a short tail after a snapshot stays cheap.
+  read_options.iterate_upper_bound = &upper;
+  std::unique_ptr<rocksdb::Iterator> it(db_->NewIterator(read_options));
+
+  // One envelope for the whole scan: decoding assigns into its strings, so after the first few
+  // events their buffers are big enough and the scan stops allocating.
+  event_envelope event;
+  uint64_t expected = from_seq;
+  for (it->Seek(start); it->Valid(); it->Next(), ++expected) {
+    // Bounds keep the iterator inside this match's prefix, so only the seq needs reading.
+    std::string_view key = view(it->key());
+    if (key.size() != prefix.size() + 8) {
+      return status::data_loss(where(match_id, expected) + ": malformed event key");
+    }
+    const uint64_t seq = get_u64_be(key.data() + prefix.size());
+    if (seq != expected) {
+      return status::data_loss(where(match_id, expected) + ": event missing (next stored is " +
+                               std::to_string(seq) + ")");
+    }
+    s = decode_event_value(view(it->value()), &event);
+    if (!s.ok()) return with_context(s, where(match_id, seq));
+    if (event.seq != seq) {
+      return status::data_loss(where(match_id, seq) + ": record claims seq " +
+                               std::to_string(event.seq));
+    }
+    if (!visit(event)) return s;
+  }
+  return from_rocksdb(it->status(), "read events of match " + std::string(match_id));
+}
+
+status journal::latest_snapshot(std::string_view match_id, uint64_t at_most_seq,
+                                snapshot_record* out) const {
+  std::string prefix, target;
+  status s = snapshot_prefix(match_id, &prefix);
+  if (!s.ok()) return s;
+  (void)encode_snapshot_key(match_id, at_most_seq, &target);
+  rocksdb::Slice lower(prefix);
+  rocksdb::ReadOptions read_options;
+  read_options.iterate_lower_bound = &lower;
+  std::unique_ptr<rocksdb::Iterator> it(db_->NewIterator(read_options));
+  it->SeekForPrev(target);
+  if (!it->Valid()) {
+    s = from_rocksdb(it->status(), "read snapshot of match " + std::string(match_id));
+    if (!s.ok()) return s;
+    return status::not_found("match " + std::string(match_id) +
+                             " has no snapshot at or before seq " + std::to_string(at_most_seq));
+  }
+  std::string_view key_id;
+  uint64_t seq = 0;
+  if (!decode_snapshot_key(view(it->key()), &key_id, &seq) || key_id != match_id) {
+    return status::data_loss("match " + std::string(match_id) + ": malformed snapshot key");
+  }
+  const std::string context = "snapshot of " + where(match_id, seq);
+  s = decode_snapshot_value(view(it->value()), out);
+  if (!s.ok()) return with_context(s, context);
+  if (out->seq != seq) {
+    return status::data_loss(context + ": record claims seq " + std::to_string(out->seq));
+  }
+  return s;
+}
+
+status journal::read_meta(std::string_view match_id, match_meta* out) const {
+  std::string key;
+  status s = encode_meta_key(match_id, &key);
+  if (!s.ok()) return s;
+  rocksdb::PinnableSlice value;
+  rocksdb::Status got = db_->Get(rocksdb::ReadOptions(), db_->DefaultColumnFamily(), key, &value);
+  const std::string context = "meta of match " + std::string(match_id);
+  if (got.IsNotFound()) return status::not_found(context + ": no such match");
+  if (!got.ok()) return from_rocksdb(got, context);
+  s = decode_meta_value(view(value), out);
+  if (!s.ok()) return with_context(s, context);
+  if (out->id != match_id) return status::data_loss(context + ": record names match " + out->id);
+  return s;
+}
+
+status journal::list_matches(std::string_view after_id, size_t limit,
+                             std::vector<match_meta>* out) const {
+  out->clear();
+  std::string start = meta_prefix();
+  if (!after_id.empty()) {
+    status s = encode_meta_key(after_id, &start);
+    if (!s.ok()) return s;
+  }
+  const std::string end = prefix_successor(meta_prefix());
+  rocksdb::Slice upper(end);
+  rocksdb::ReadOptions read_options;
+  read_options.iterate_upper_bound = &upper;
+  std::unique_ptr<rocksdb::Iterator> it(db_->NewIterator(read_options));
+  it->Seek(start);
+  if (!after_id.empty() && it->Valid() && view(it->key()) == start) it->Next();
+  for (; it->Valid() && out->size() < limit; it->Next()) {
+    std::string_view match_id;
+    if (!decode_meta_key(view(it->key()), &match_id)) {
+      return status::data_loss("malformed meta key after match " +
+                               (out->empty() ? std::string(after_id) : out->back().id));
+    }
+    const std::string context = "meta of match " + std::string(match_id);
+    match_meta meta;
+    status s = decode_meta_value(view(it->value()), &meta);
+    if (!s.ok()) return with_context(s, context);
+    if (meta.id != match_id) return status::data_loss(context + ": record names match " + meta.id);
+    out->push_back(std::move(meta));
+  }
+  return from_rocksdb(it->status(), "list matches");
+}
+
+status journal::find_last_seq(std::string_view match_id, uint64_t* out) const {
+  std::string prefix, last_possible;
+  status s = event_prefix(match_id, &prefix);
+  if (!s.ok()) return s;
+  (void)encode_event_key(match_id, std::numeric_limits<uint64_t>::max(), &last_possible);
+  rocksdb::Slice lower(prefix);
+  rocksdb::ReadOptions read_options;
+  read_options.iterate_lower_bound = &lower;
+  std::unique_ptr<rocksdb::Iterator> it(db_->NewIterator(read_options));
+  it->SeekForPrev(last_possible);
+  *out = 0;
+  if (!it->Valid()) {
+    return from_rocksdb(it->status(), "find last seq of match " + std::string(match_id));
+  }
+  std::string_view key = view(it->key());
+  if (key.size() != prefix.size() + 8) {
+    return status::data_loss("match " + std::string(match_id) + ": malformed last event key");
+  }
+  *out = get_u64_be(key.data() + prefix.size());
+  return s;
+}
+
+}  // namespace wordhall::storage

@@ -1,0 +1,147 @@
+// Damage the database behind the journal's back with the raw RocksDB API, then check that every
+// read path reports data_loss naming the match and seq, and that nothing crashes.
+#include <rocksdb/db.h>
+
+#include <catch2/catch.hpp>
+
+#include "storage/journal.hpp"
+#include "storage/key_codec.hpp"
+#include "test_util.hpp"
+
+using namespace wordhall;
+using namespace wordhall::storage;
+using namespace wordhall::storage::testing;
+
+namespace {
+
+// Opens the database directly, hands `edit` the DB, closes it again.
+template <class Edit>
+void edit_raw(const std::string& path, Edit edit) {
+  rocksdb::DB* raw = nullptr;
+  REQUIRE(rocksdb::DB::Open(rocksdb::Options(), path, &raw).ok());
+  std::unique_ptr<rocksdb::DB> db(raw);
+  edit(*db);
+  REQUIRE(db->Close().ok());
+}
+
+std::string key_of_event(std::string_view id, uint64_t seq) {
+  std::string key;
+  REQUIRE(encode_event_key(id, seq, &key).ok());
+  return key;
+}
+
+std::string get(rocksdb::DB& db, const std::string& key) {
+  std::string value;
+  REQUIRE(db.Get(rocksdb::ReadOptions(), key, &value).ok());
+  return value;
+}
+
+void put(rocksdb::DB& db, const std::string& key, const std::string& value) {
+  REQUIRE(db.Put(rocksdb::WriteOptions(), key, value).ok());
+}
+
+// Five events for "m1" (with a snapshot at 5 and a meta record) and three for "m2".
+void populate(const std::string& path) {
+  auto j = open_journal(path);
+  append_request m1 = make_request("m1", 0, 5);
+  m1.snapshot = snapshot_record{5, "ttt", "{\"turn\":\"o\"}"};
+  m1.meta = match_meta{"m1", "ttt", 1, "playing", {"Ada"}, 0, 2};
+  REQUIRE(j->append(m1).ok());
+  REQUIRE(j->append(make_request("m2", 0, 3)).ok());
+}
+
+void check_event_damage_reported(const std::string& path, std::string_view detail) {
+  auto j = open_journal(path);
+  std::vector<event_envelope> events;
+  status s = j->read_events("m1", 1, 100, &events);
+  INFO(s.to_string());
+  CHECK(s.code() == status_code::data_loss);
+  CHECK(s.message().find("match m1 seq 3") != std::string::npos);
+  CHECK(s.message().find(std::string(detail)) != std::string::npos);
+  CHECK(events.size() == 2);  // what came before the damage was read
+
+  int visited = 0;
+  s = j->for_each_event("m1", 1, 5, [&](const event_envelope&) { return ++visited, true; });
+  CHECK(s.code() == status_code::data_loss);
+  CHECK(visited == 2);
+
+  // Undamaged ranges and other matches still read.
+  REQUIRE(j->read_events("m1", 4, 100, &events).ok());
+  CHECK(events.size() == 2);
+  REQUIRE(j->read_events("m2", 1, 100, &events).ok());
+  CHECK(events.size() == 3);
+  CHECK(j->last_seq("m1") == 5);
+}
+
+}  // namespace
+
+TEST_CASE("a flipped byte in an event is data_loss naming match and seq",
+          "[storage][journal][corruption]") {
+  temp_dir dir;
+  populate(dir.db());
+  edit_raw(dir.db(), [](rocksdb::DB& db) {
+    std::string value = get(db, key_of_event("m1", 3));
+    value[value.size() - 3] ^= 0x01;  // inside the payload
+    put(db, key_of_event("m1", 3), value);
+  });
+  check_event_damage_reported(dir.db(), "checksum mismatch");
+}
+
+TEST_CASE("a truncated or empty event is data_loss", "[storage][journal][corruption]") {
+  temp_dir dir;
+  populate(dir.db());
+  SECTION("truncated") {
+    edit_raw(dir.db(), [](rocksdb::DB& db) {
+      std::string value = get(db, key_of_event("m1", 3));
+      put(db, key_of_event("m1", 3), value.substr(0, value.size() - 5));
+    });
+    check_event_damage_reported(dir.db(), "checksum");
+  }
+  SECTION("empty") {
+    edit_raw(dir.db(), [](rocksdb::DB& db) { put(db, key_of_event("m1", 3), ""); });
+    check_event_damage_reported(dir.db(), "too short");
+  }
+}
+
+TEST_CASE("a missing or misplaced event is data_loss", "[storage][journal][corruption]") {
+  temp_dir dir;
+  populate(dir.db());
+  SECTION("gap") {
+    edit_raw(dir.db(), [](rocksdb::DB& db) {
+      REQUIRE(db.Delete(rocksdb::WriteOptions(), key_of_event("m1", 3)).ok());
+    });
+    check_event_damage_reported(dir.db(), "missing");
+  }
+  SECTION("record stored under another seq's key") {
+    edit_raw(dir.db(), [](rocksdb::DB& db) {
+      put(db, key_of_event("m1", 3), get(db, key_of_event("m1", 2)));
+    });
+    check_event_damage_reported(dir.db(), "claims seq 2");
+  }
+}
+
+TEST_CASE("a damaged snapshot or meta record is data_loss", "[storage][journal][corruption]") {
+  temp_dir dir;
+  populate(dir.db());
+  edit_raw(dir.db(), [](rocksdb::DB& db) {
+    std::string key;
+    REQUIRE(encode_snapshot_key("m1", 5, &key).ok());
+    std::string value = get(db, key);
+    value[6] ^= 0x40;
+    put(db, key, value);
+    REQUIRE(encode_meta_key("m1", &key).ok());
+    put(db, key, get(db, key).substr(0, 9));
+  });
+  auto j = open_journal(dir.db());
+  snapshot_record snap;
+  status s = j->latest_snapshot("m1", 10, &snap);
+  CHECK(s.code() == status_code::data_loss);
+  CHECK(s.message().find("match m1 seq 5") != std::string::npos);
+
+  match_meta meta;
+  s = j->read_meta("m1", &meta);
+  CHECK(s.code() == status_code::data_loss);
+  CHECK(s.message().find("m1") != std::string::npos);
+  std::vector<match_meta> page;
+  CHECK(j->list_matches("", 10, &page).code() == status_code::data_loss);
+}
