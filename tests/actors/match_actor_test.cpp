@@ -155,3 +155,29 @@ TEST_CASE("a deadline that passed while the server was down fires on recovery", 
   CHECK(events[1].type == "ttt.round_finished");
   CHECK(events[1].payload.find(R"("winner":"o")") != std::string::npos);
 }
+
+TEST_CASE("a crashed match actor is re-spawned from its journal", "[actors]") {
+  temp_dir dir;
+  platform_harness h(dir.path());
+  auto [id, created] = h.create("tictactoe", R"({"type":"create","name":"A"})");
+  std::string a = token_of(created);
+  std::string b = token_of(h.command(id, "", R"({"type":"join","name":"B"})"));
+  REQUIRE(h.command(id, a, R"({"type":"place","cell":4})").ok);
+  auto before = h.inspect(id);
+  auto old_actor = h.lookup(id);
+  auto recoveries = h.stats().recoveries.load();
+  caf::anon_send_exit(old_actor, caf::exit_reason::kill);
+  // The directory notices the crash; the next lookup spawns a new actor that recovers.
+  caf::actor fresh;
+  for (int i = 0; i < 100; ++i) {
+    fresh = h.lookup(id);
+    if (fresh && fresh != old_actor) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  REQUIRE(fresh != old_actor);
+  CHECK(h.inspect(id).hash == before.hash);
+  CHECK(h.stats().recoveries.load() == recoveries + 1);
+  auto next = h.command(id, b, R"({"type":"place","cell":0})");
+  CHECK(next.ok);
+  CHECK(next.seq == before.last_seq + 1);
+}
