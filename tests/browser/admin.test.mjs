@@ -3,26 +3,13 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launchChromium } from "./browser.mjs";
 import { WordhallServer, freePort } from "./server.mjs";
+import { openTwoPlayerMatch, play } from "./tictactoe_pages.mjs";
 
 async function playThreeMoves(browser, server) {
-  const ann = await (await browser.newContext()).newPage();
-  const bob = await (await browser.newContext()).newPage();
-  await ann.goto(`${server.url}/tictactoe.html`);
-  await ann.fill("#create-name", "Ann");
-  await ann.click("text=Create a match");
-  await ann.waitForURL(/match=/);
-  const matchId = new URL(ann.url()).searchParams.get("match");
-  await bob.goto(await ann.inputValue("#invite-url"));
-  await bob.fill("#join-name", "Bob");
-  await bob.click("text=Join this match");
-  const cell = (page, i) => page.locator(`#board button[aria-label="cell ${i}"]`);
-  await ann.waitForSelector("text=your turn");
-  await cell(ann, 4).click();
-  await bob.waitForSelector("text=your turn");
-  await cell(bob, 0).click();
-  await ann.waitForSelector("text=your turn");
-  await cell(ann, 8).click();
-  await bob.waitForSelector("text=your turn");
+  const { ann, bob, matchId } = await openTwoPlayerMatch(browser, server);
+  await play(ann, 4, bob);
+  await play(bob, 0, ann);
+  await play(ann, 8, bob);
   return matchId;
 }
 

@@ -1,8 +1,6 @@
 // Test helpers for storage: a fresh directory per test and small event builders.
 #pragma once
 
-#include <stdlib.h>
-
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -13,29 +11,14 @@
 
 #include "events/envelope.hpp"
 #include "storage/journal.hpp"
+#include "tests/support/temp_dir.hpp"
 
 namespace wordhall::storage::testing {
 
-// A directory under /tmp made with mkdtemp and removed, contents and all, when it goes away.
-class temp_dir {
+// A fresh directory per test (removed afterwards) with the journal's path inside it.
+class temp_dir : public wordhall::testing::temp_dir {
  public:
-  temp_dir() {
-    std::string pattern = "/tmp/wordhall-storage-XXXXXX";
-    if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-    path_ = pattern;
-  }
-  ~temp_dir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-  }
-  temp_dir(const temp_dir&) = delete;
-  temp_dir& operator=(const temp_dir&) = delete;
-
-  const std::string& path() const { return path_; }
-  std::string db() const { return path_ + "/db"; }
-
- private:
-  std::string path_;
+  std::string db() const { return path() + "/db"; }
 };
 
 inline event_envelope make_event(uint64_t seq, std::string payload = R"({"cell":4,"mark":"x"})") {
