@@ -35,6 +35,8 @@ test("the admin replay page steps through a match", async () => {
       await admin.waitForSelector("#state-loading[hidden]", { state: "attached" });
       return admin.locator(".ttt-cell.ttt-x, .ttt-cell.ttt-o").count();
     };
+    // The six events of the match are listed once they have loaded.
+    await admin.locator("#event-list li").nth(5).waitFor();
     await admin.click("#last");
     await admin.waitForFunction(() => document.querySelector("#position").textContent.startsWith("6"));
     assert.equal(await marks(), 3);

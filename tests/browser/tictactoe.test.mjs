@@ -20,8 +20,10 @@ test("a match survives a server restart in the browser", async () => {
     await server.start();
     await ann.waitForSelector('#connection[data-status="online"]', { timeout: 20000 });
     await bob.waitForSelector('#connection[data-status="online"]', { timeout: 20000 });
-    assert.equal(await cell(bob, 0).textContent(), "x");
-    assert.equal(await cell(ann, 4).textContent(), "o");
+    // The fresh snapshot after reconnecting shows the board as it was.
+    await cell(bob, 0).filter({ hasText: "x" }).waitFor({ timeout: 10000 });
+    await cell(ann, 4).filter({ hasText: "o" }).waitFor({ timeout: 10000 });
+    await ann.waitForSelector("text=your turn");
 
     await play(ann, 1, bob);
     await play(bob, 8, ann);
