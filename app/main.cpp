@@ -6,6 +6,7 @@
 #include <iostream>
 #include <map>
 
+#include "app/embeddings_command.hpp"
 #include "app/replay.hpp"
 #include "app/serve.hpp"
 #include "config/settings.hpp"
@@ -35,6 +36,7 @@ int main(int argc, char** argv) {
   replay_cmd->add_option("--at", replay.at, "stop after this event seq");
   replay_cmd->add_flag("--quiet", replay.quiet, "print only the state hash line");
   replay_cmd->add_option("match_id", replay.match_id, "the match to replay")->required();
+  add_embeddings_commands(app);
 
   CLI11_PARSE(app, argc, argv);
 

@@ -32,7 +32,8 @@ bool is_common(std::string_view w, const word_sources& sources) {
 }  // namespace
 
 result<word_sources> load_word_sources(const std::string& scowl_dir, int scowl_level,
-                                       const std::string& frequency_tsv) {
+                                       const std::string& frequency_tsv,
+                                       const std::string& function_words) {
   namespace fs = std::filesystem;
   word_sources out;
   std::error_code ec;
@@ -76,6 +77,15 @@ result<word_sources> load_word_sources(const std::string& scowl_dir, int scowl_l
       slot += count;  // "The" and "the" count together
     }
   }
+  if (!function_words.empty()) {
+    std::ifstream in(function_words);
+    if (!in) return make_error("missing_function_words", "cannot read " + function_words);
+    std::string word;
+    while (std::getline(in, word)) {
+      if (!word.empty() && word.back() == '\r') word.pop_back();
+      if (!word.empty() && word[0] != '#') out.function_words.insert(fold_case(word));
+    }
+  }
   return out;
 }
 
@@ -92,7 +102,7 @@ std::vector<std::string> build_deck(const std::vector<std::string_view>& vocabul
     std::string_view w = vocabulary[i];
     if (w.size() < options.min_length || w.size() > options.max_length) continue;
     if (!is_lower_word(w, options.allow_multiword) || !is_common(w, sources)) continue;
-    if (blocked.blocks(w)) continue;
+    if (sources.function_words.count(std::string(w)) || blocked.blocks(w)) continue;
     auto f = sources.frequency.find(std::string(w));
     candidates.push_back({w, f == sources.frequency.end() ? 0 : f->second, i});
   }

@@ -8,7 +8,7 @@
 //     (10 = most common, 95 = rarest). SCOWL keeps names of people and places in separate
 //     lists, so "paris" or "john" (GloVe lower-cases everything) are not dealt, while "bill" and
 //     "rose", common words as well as names, are,
-//   - not blocked.
+//   - not a function word ("the", "which": config/function-words.txt) and not blocked.
 // Words are ranked by spoken frequency (SUBTLEX counts) and, for words SUBTLEX lacks, by their
 // order in the vocabulary (GloVe is ordered by corpus frequency); the first `size` make the deck.
 #pragma once
@@ -36,13 +36,16 @@ struct deck_options {
 struct word_sources {
   std::unordered_set<std::string> common;               // lower-case SCOWL words up to the level
   std::unordered_map<std::string, uint64_t> frequency;  // SUBTLEX counts, lower-cased
+  std::unordered_set<std::string> function_words;       // never dealt
 };
 
 // Reads SCOWL's english-, american- and british- word lists with levels up to `scowl_level`
 // from `scowl_dir` (Debian's `scowl` package: /usr/share/dict/scowl), keeping the entries
-// written in lower case, and a word<TAB>count frequency file (empty path: none).
+// written in lower case, a word<TAB>count frequency file and a function-word list (one word a
+// line, '#' comments; empty paths: none).
 result<word_sources> load_word_sources(const std::string& scowl_dir, int scowl_level,
-                                       const std::string& frequency_tsv);
+                                       const std::string& frequency_tsv,
+                                       const std::string& function_words = "");
 
 // `vocabulary` in its source order. Returns the deck, most frequent first.
 std::vector<std::string> build_deck(const std::vector<std::string_view>& vocabulary,

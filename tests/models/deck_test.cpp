@@ -40,8 +40,10 @@ TEST_CASE("the shipped blocklist loads and blocks what it lists", "[models][deck
 TEST_CASE("the deck keeps common lower-case words, most frequent first", "[models][deck]") {
   word_sources sources;
   sources.common = {"apple", "juice", "cider", "bill", "rose", "run", "new", "york", "badword"};
-  sources.frequency = {{"juice", 500}, {"apple", 900}, {"rose", 10}};
+  sources.frequency = {{"juice", 500}, {"apple", 900}, {"rose", 10}, {"the", 99999}};
+  sources.function_words = {"the"};
   auto blocked = blocklist::parse("badword\n");
+  sources.common.insert("the");
   std::vector<std::string_view> vocab = {"the", "paris", "apple", "juice", "Apple", "rose",
                                          "cider", "run", "r2d2", "new_york", "badword", "bill",
                                          "appletree"};
@@ -66,8 +68,11 @@ TEST_CASE("word sources read SCOWL levels and a frequency file", "[models][deck]
   std::ofstream(dir.path() + "/english-words.95") << "zymurgy\n";
   std::ofstream(dir.path() + "/english-proper-names.10") << "Paris\n";
   std::ofstream(dir.path() + "/freq.tsv") << "apple\t10\nApple\t5\njuice\t3\n";
-  auto sources = load_word_sources(dir.path(), 70, dir.path() + "/freq.tsv");
+  std::ofstream(dir.path() + "/function-words.txt") << "# comment\nThe\nwhich\n";
+  auto sources = load_word_sources(dir.path(), 70, dir.path() + "/freq.tsv",
+                                   dir.path() + "/function-words.txt");
   REQUIRE(sources.ok());
+  CHECK(sources->function_words == std::unordered_set<std::string>{"the", "which"});
   CHECK(sources->common == std::unordered_set<std::string>{"apple", "cider"});
   CHECK(sources->frequency.at("apple") == 15);
   std::ofstream(dir.path() + "/bad.tsv") << "apple 10\n";

@@ -1,0 +1,22 @@
+// `wordhall embeddings ...`: word vectors from the command line.
+//   convert IN OUT [--limit N] [--float16] [--progress]
+//                                            any supported format (or a compact file) to a compact
+//                                            file; prints "words, dimensions, seconds".
+//   similar [--vectors FILE] --positive a,b [--negative c] [--topn N] [--json]
+//                                            gensim's most_similar; --json prints
+//                                            [{"word":...,"score":...},...], else a table.
+// --vectors defaults to $WORDHALL_VECTORS, else data/embeddings/glove-6b-100d.whv (made by
+// tools/prepare-data). Exit status: 0 on success, 2 on any error (unknown word, bad file).
+#pragma once
+
+namespace CLI {
+class App;
+}
+
+namespace wordhall {
+
+// Adds the `embeddings` subcommand to `app`. Its commands run while `app` parses and end the
+// parse with CLI::RuntimeError carrying their exit status, which CLI11_PARSE returns from main.
+void add_embeddings_commands(CLI::App& app);
+
+}  // namespace wordhall
