@@ -5,16 +5,19 @@
 #include <sys/stat.h>
 
 #include <chrono>
+#include <fstream>
 #include <iostream>
 #include <mutex>
 #include <set>
 #include <thread>
 
 #include "actors/actor_system_setup.hpp"
+#include "actors/embedding_service.hpp"
 #include "actors/log.hpp"
 #include "actors/match_directory.hpp"
 #include "actors/ws_session.hpp"
 #include "app/admin_routes.hpp"
+#include "app/word_routes.hpp"
 #include "events/json_writer.hpp"
 #include "http/server.hpp"
 
@@ -64,6 +67,23 @@ void add_health_routes(http::router& routes, metrics& m, const std::atomic<bool>
              });
 }
 
+// Where the word vectors, deck and blocklist come from. The platform runs without them (the
+// games that need them answer `embeddings_unavailable`), so a server without data still starts.
+models::word_services_paths word_paths(const settings& config) {
+  models::word_services_paths paths;
+  if (std::ifstream(config.vectors))
+    paths.vectors = config.vectors;
+  else
+    log_line("embeddings_missing", "path=" + config.vectors + " hint=tools/prepare-data");
+  paths.blocklist = config.blocklist;
+  paths.scowl_dir = config.scowl_dir;
+  paths.frequencies = config.word_frequencies;
+  paths.function_words = config.function_words;
+  paths.deck.size = static_cast<size_t>(config.deck_size);
+  paths.deck.scowl_level = static_cast<int>(config.scowl_level);
+  return paths;
+}
+
 int wait_for_stop_signal() {
   sigset_t set;
   sigemptyset(&set);
@@ -109,6 +129,7 @@ int run_serve(const settings& config) {
   configure_actor_system(cfg, static_cast<size_t>(config.actor_threads));
   auto system = std::make_unique<caf::actor_system>(cfg);
   auto directory = system->spawn<match_directory>(&services);
+  auto embedding_service = spawn_embedding_service(*system, word_paths(config));
   {
     caf::scoped_actor self{*system};
     self->request(directory, std::chrono::seconds(60), wake_atom::value)
@@ -120,6 +141,7 @@ int run_serve(const settings& config) {
   http::router routes;
   add_health_routes(routes, m, draining, started);
   add_admin_routes(routes, admin_context{&config, journal.get(), &games, system.get(), directory});
+  add_word_routes(routes, *system, embedding_service);
 
   http::server_options options;
   options.host = config.host;

@@ -68,6 +68,24 @@ const std::vector<setting_descriptor>& describe_settings() {
       text("adminToken", "WORDHALL_ADMIN_TOKEN", "--admin-token",
            "bearer token for /admin (empty: admin disabled); prefer the environment variable",
            &settings::admin_token, true),
+      text("vectors", "WORDHALL_VECTORS", "--vectors",
+           "word vectors: the compact file tools/prepare-data makes, or any format "
+           "`wordhall embeddings convert` reads",
+           &settings::vectors),
+      text("blocklist", "WORDHALL_BLOCKLIST", "--blocklist",
+           "words never dealt, accepted or shown (one per line, 'x*' for prefixes)",
+           &settings::blocklist),
+      text("functionWords", "WORDHALL_FUNCTION_WORDS", "--function-words",
+           "words too empty to deal as cards", &settings::function_words),
+      text("wordFrequencies", "WORDHALL_WORD_FREQUENCIES", "--word-frequencies",
+           "word<TAB>count file ranking the deck (SUBTLEX)", &settings::word_frequencies),
+      text("scowlDir", "WORDHALL_SCOWL_DIR", "--scowl-dir",
+           "SCOWL word lists telling common words from names", &settings::scowl_dir),
+      number("deckSize", "WORDHALL_DECK_SIZE", "--deck-size", "words in the games' deck",
+             &settings::deck_size, 100, 1'000'000),
+      number("scowlLevel", "WORDHALL_SCOWL_LEVEL", "--scowl-level",
+             "rarest SCOWL level a deck word may have (10 common .. 95 rare)",
+             &settings::scowl_level, 10, 95),
   };
   return table;
 }

@@ -28,6 +28,13 @@ struct settings {
   int64_t max_ws_queue = 256;
   int64_t drain_timeout_secs = 10;
   std::string admin_token;  // empty: /admin is disabled
+  std::string vectors = "data/embeddings/glove-6b-100d.whv";
+  std::string blocklist = "config/blocklist.txt";
+  std::string function_words = "config/function-words.txt";
+  std::string word_frequencies = "data/embeddings/subtlex-frequencies.tsv";
+  std::string scowl_dir = "/usr/share/dict/scowl";
+  int64_t deck_size = 50'000;
+  int64_t scowl_level = 70;
 };
 
 struct setting_descriptor {

@@ -8,6 +8,8 @@
 #include <catch2/catch.hpp>
 
 #include <cstdio>
+#include <cstdlib>
+#include <fstream>
 
 using namespace wordhall::testing;
 
@@ -220,4 +222,36 @@ TEST_CASE("SIGTERM drains: browsers hear 'restarting', the server exits 0, nothi
                              again.admin_token()).body);
   CHECK(state.num("/lastSeq") == 4);
   CHECK(state.str("/state/board") == "....x....");
+}
+
+TEST_CASE("word checks: usable, blocked and unknown words, or 503 without vectors",
+          "[integration][words]") {
+  temp_dir dir;
+  {
+    server_process bare(dir.path(), "", {"--vectors", dir.path() + "/none.whv"});
+    auto r = http_call(bare.port(), "GET", "/api/words/queen");
+    CHECK(r.status == 503);
+    CHECK(json_probe(r.body).str("/error/code") == "embeddings_unavailable");
+  }
+  const std::string root = WORDHALL_SOURCE_DIR;
+  const std::string vectors = root + "/data/embeddings/glove-6b-100d.whv";
+  if (!std::ifstream(vectors)) {
+    REQUIRE_FALSE(std::getenv("WORDHALL_REQUIRE_DEFAULT_DATA"));
+    WARN("default vectors missing: run tools/prepare-data");
+    return;
+  }
+  server_process server(dir.path(), "", {"--vectors", vectors, "--blocklist", root + "/config/blocklist.txt",
+                                         "--function-words", root + "/config/function-words.txt",
+                                         "--word-frequencies", root + "/data/embeddings/subtlex-frequencies.tsv"});
+  json_probe queen(http_call(server.port(), "GET", "/api/words/queen").body);
+  CHECK(queen.at("/usable").get_bool().value());
+  json_probe blocked(http_call(server.port(), "GET", "/api/words/fucking").body);
+  CHECK(blocked.at("/blocked").get_bool().value());
+  CHECK_FALSE(blocked.at("/usable").get_bool().value());
+  json_probe typo(http_call(server.port(), "GET", "/api/words/qeen").body);
+  CHECK_FALSE(typo.at("/known").get_bool().value());
+  // "seen" and "queen" are both one edit away; the more frequent word comes first.
+  CHECK(typo.text().find("\"queen\"") != std::string::npos);
+  json_probe cased(http_call(server.port(), "GET", "/api/words/Paris").body);
+  CHECK(cased.str("/suggestions/0") == "paris");
 }

@@ -1,0 +1,96 @@
+#include "models/word_services.hpp"
+
+#include <algorithm>
+
+#include "models/loaders.hpp"
+#include "models/suggest.hpp"
+
+namespace wordhall::models {
+
+result<std::shared_ptr<const word_services>> word_services::load(const word_services_paths& p) {
+  auto vectors = load_vectors(p.vectors);
+  if (!vectors) return vectors.err();
+  auto blocked = blocklist::load(p.blocklist);
+  if (!blocked) return blocked.err();
+  auto sources = load_word_sources(p.scowl_dir, p.deck.scowl_level, p.frequencies, p.function_words);
+  if (!sources) return sources.err();
+  std::vector<std::string_view> vocabulary;
+  vocabulary.reserve(vectors->size());
+  for (size_t i = 0; i < vectors->size(); ++i) vocabulary.push_back(vectors->word(i));
+  auto deck = build_deck(vocabulary, *sources, *blocked, p.deck);
+  return std::shared_ptr<const word_services>(
+      std::make_shared<word_services>(std::move(*vectors), std::move(*blocked), std::move(deck)));
+}
+
+word_services::word_services(embeddings vectors, blocklist blocked, std::vector<std::string> deck)
+    : vectors_(std::move(vectors)), blocked_(std::move(blocked)), deck_(std::move(deck)) {
+  for (size_t i = 0; i < vectors_.size(); ++i)
+    if (blocked_.blocks(vectors_.word(i))) blocked_rows_.push_back(static_cast<uint32_t>(i));
+}
+
+std::vector<vector_answer> word_services::answer(const std::vector<vector_query>& queries) const {
+  std::vector<vector_answer> answers(queries.size());
+  const size_t dims = vectors_.dimensions();
+  query_matrix matrix = query_matrix::Zero(static_cast<Eigen::Index>(queries.size()),
+                                           static_cast<Eigen::Index>(dims));
+  std::vector<std::vector<uint32_t>> exclusions(queries.size());
+  size_t most_wanted = 0;
+  for (size_t q = 0; q < queries.size(); ++q) {
+    auto& query = queries[q];
+    auto& out = answers[q];
+    Eigen::VectorXf sum = Eigen::VectorXf::Zero(static_cast<Eigen::Index>(dims));
+    for (auto& term : query.terms) {
+      auto row = vectors_.require(term.word);
+      if (!row) {
+        out.failure = row.err();
+        break;
+      }
+      sum += term.weight * vectors_.vector(*row);
+      exclusions[q].push_back(*row);
+    }
+    if (!out.failure.code.empty()) continue;
+    if (query.terms.empty()) {
+      out.failure = make_error("bad_query", "a vector query needs at least one word");
+      continue;
+    }
+    float length = sum.norm();
+    if (length > 0) sum /= length;
+    matrix.row(static_cast<Eigen::Index>(q)) = sum.transpose();
+    if (!query.compare_to.empty()) {
+      auto target = vectors_.require(query.compare_to);
+      if (!target) {
+        out.failure = target.err();
+        continue;
+      }
+      out.cosine = sum.dot(vectors_.vector(*target));
+    }
+    for (auto& word : query.exclude)
+      if (auto row = vectors_.index_of(word)) exclusions[q].push_back(*row);
+    exclusions[q].insert(exclusions[q].end(), blocked_rows_.begin(), blocked_rows_.end());
+    most_wanted = std::max(most_wanted, query.topn);
+  }
+  if (most_wanted == 0) return answers;
+  auto nearest = nearest_batch(vectors_, matrix, most_wanted, std::move(exclusions));
+  for (size_t q = 0; q < queries.size(); ++q) {
+    if (!answers[q].failure.code.empty()) continue;
+    for (size_t i = 0; i < nearest[q].size() && i < queries[q].topn; ++i)
+      answers[q].nearest.push_back(
+          {std::string(vectors_.word(nearest[q][i].index)), nearest[q][i].score});
+  }
+  return answers;
+}
+
+word_check word_services::check(const std::string& word) const {
+  word_check out;
+  out.known = vectors_.index_of(word).has_value();
+  out.blocked = blocked_.blocks(word);
+  if (!out.known || out.blocked) {
+    auto usable = [this](std::string_view w) {
+      return vectors_.index_of(w).has_value() && !blocked_.blocks(w);
+    };
+    out.suggestions = suggest(word, usable, deck_);
+  }
+  return out;
+}
+
+}  // namespace wordhall::models
