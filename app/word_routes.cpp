@@ -20,7 +20,8 @@ void add_word_routes(http::router& routes, caf::actor_system& system, caf::actor
                                   503, "embeddings_unavailable",
                                   "this server has no word vectors: run tools/prepare-data"));
                             json_writer out;
-                            out.begin_object().field("word", word).field("known", check->known)
+                            out.begin_object().field("word", word).field("token", check->token)
+                                .field("known", check->known)
                                 .field("blocked", check->blocked)
                                 .field("usable", check->known && !check->blocked)
                                 .key("suggestions").begin_array();

@@ -24,8 +24,37 @@ result<std::shared_ptr<const word_services>> word_services::load(const word_serv
 
 word_services::word_services(embeddings vectors, blocklist blocked, std::vector<std::string> deck)
     : vectors_(std::move(vectors)), blocked_(std::move(blocked)), deck_(std::move(deck)) {
-  for (size_t i = 0; i < vectors_.size(); ++i)
-    if (blocked_.blocks(vectors_.word(i))) blocked_rows_.push_back(static_cast<uint32_t>(i));
+  for (size_t i = 0; i < vectors_.size(); ++i) {
+    std::string_view w = vectors_.word(i);
+    if (blocked_.blocks(w)) blocked_rows_.push_back(static_cast<uint32_t>(i));
+    if (!cased_)
+      cased_ = std::any_of(w.begin(), w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+  }
+}
+
+std::optional<std::string> word_services::canonical(std::string_view typed) const {
+  std::string word(typed);
+  // Trim, and join the words of a multi-word entry the way word2vec does.
+  while (!word.empty() && word.back() == ' ') word.pop_back();
+  size_t start = word.find_first_not_of(' ');
+  word = start == std::string::npos ? std::string() : word.substr(start);
+  std::replace(word.begin(), word.end(), ' ', '_');
+  if (word.empty()) return std::nullopt;
+  if (vectors_.index_of(word)) return word;
+  std::string lower = fold_case(word);
+  if (vectors_.index_of(lower)) return lower;
+  if (!cased_) return std::nullopt;
+  std::string capitalised = lower, upper = lower;
+  bool at_start = true;
+  for (char& c : capitalised) {
+    if (at_start && c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    at_start = c == '_';
+  }
+  for (char& c : upper)
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  for (auto* variant : {&capitalised, &upper})
+    if (vectors_.index_of(*variant)) return *variant;
+  return std::nullopt;
 }
 
 std::vector<vector_answer> word_services::answer(const std::vector<vector_query>& queries) const {
@@ -40,7 +69,8 @@ std::vector<vector_answer> word_services::answer(const std::vector<vector_query>
     auto& out = answers[q];
     Eigen::VectorXf sum = Eigen::VectorXf::Zero(static_cast<Eigen::Index>(dims));
     for (auto& term : query.terms) {
-      auto row = vectors_.require(term.word);
+      auto token = canonical(term.word);
+      auto row = vectors_.require(token ? *token : term.word);
       if (!row) {
         out.failure = row.err();
         break;
@@ -57,7 +87,8 @@ std::vector<vector_answer> word_services::answer(const std::vector<vector_query>
     if (length > 0) sum /= length;
     matrix.row(static_cast<Eigen::Index>(q)) = sum.transpose();
     if (!query.compare_to.empty()) {
-      auto target = vectors_.require(query.compare_to);
+      auto token = canonical(query.compare_to);
+      auto target = vectors_.require(token ? *token : query.compare_to);
       if (!target) {
         out.failure = target.err();
         continue;
@@ -65,7 +96,8 @@ std::vector<vector_answer> word_services::answer(const std::vector<vector_query>
       out.cosine = sum.dot(vectors_.vector(*target));
     }
     for (auto& word : query.exclude)
-      if (auto row = vectors_.index_of(word)) exclusions[q].push_back(*row);
+      if (auto token = canonical(word))
+        if (auto row = vectors_.index_of(*token)) exclusions[q].push_back(*row);
     exclusions[q].insert(exclusions[q].end(), blocked_rows_.begin(), blocked_rows_.end());
     most_wanted = std::max(most_wanted, query.topn);
   }
@@ -82,8 +114,10 @@ std::vector<vector_answer> word_services::answer(const std::vector<vector_query>
 
 word_check word_services::check(const std::string& word) const {
   word_check out;
-  out.known = vectors_.index_of(word).has_value();
-  out.blocked = blocked_.blocks(word);
+  auto token = canonical(word);
+  out.known = token.has_value();
+  out.token = token.value_or("");
+  out.blocked = blocked_.blocks(token.value_or(word));
   if (!out.known || out.blocked) {
     auto usable = [this](std::string_view w) {
       return vectors_.index_of(w).has_value() && !blocked_.blocks(w);

@@ -4,10 +4,12 @@
 // A vector query sums weighted unit vectors of words ("start + public − private"), normalises
 // the sum, and answers its cosine with a comparison word and its nearest words. Nearest words
 // never include blocked words, the query's own words or the query's exclusions. Everything here
-// is read-only after construction, so one value serves every thread.
+// is read-only after construction, so one value serves every thread. Words in queries are looked
+// up as `canonical` says, so "Queen" finds "queen" in GloVe.
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -39,7 +41,9 @@ struct vector_answer {
 };
 
 struct word_check {
-  bool known = false;                 // in the vocabulary
+  std::string token;                  // the vocabulary's form of the word ("queen" for "Queen" in
+                                      // a lower-case vocabulary); empty when unknown
+  bool known = false;                 // in the vocabulary, as typed or in its canonical form
   bool blocked = false;
   std::vector<std::string> suggestions;  // when unknown or blocked
 };
@@ -61,6 +65,12 @@ class word_services {
   // One answer per query; all queries share one pass over the matrix.
   std::vector<vector_answer> answer(const std::vector<vector_query>& queries) const;
   word_check check(const std::string& word) const;
+  // The vocabulary's token for what a player typed: the word itself when the vocabulary has it;
+  // in a vocabulary without capitals (GloVe) its lower-case form; in a cased one (GoogleNews)
+  // the lower-case, Capitalised or UPPER variant it has, in that order. Spaces join multi-word
+  // tokens with '_' ("new york" -> "new_york") as word2vec writes them.
+  std::optional<std::string> canonical(std::string_view typed) const;
+  bool cased() const { return cased_; }
 
   const embeddings& vectors() const { return vectors_; }
   const std::vector<std::string>& deck() const { return deck_; }
@@ -71,6 +81,7 @@ class word_services {
   blocklist blocked_;
   std::vector<std::string> deck_;
   std::vector<uint32_t> blocked_rows_;  // sorted
+  bool cased_ = false;                  // the vocabulary has capital letters
 };
 
 }  // namespace wordhall::models

@@ -79,5 +79,35 @@ TEST_CASE("word checks say known or blocked and suggest usable words", "[models]
   auto blocked = words->check("badword");
   CHECK(blocked.known);
   CHECK(blocked.blocked);
-  CHECK(words->check("APPLE").suggestions == std::vector<std::string>{"apple"});
+  auto shouted = words->check("APPLE");
+  CHECK(shouted.known);  // a lower-case vocabulary takes any case
+  CHECK(shouted.token == "apple");
+}
+
+TEST_CASE("canonical tokens follow the vocabulary's case and word2vec's multi-word form",
+          "[models][words]") {
+  embeddings_builder b(2, 0, 0);
+  const float v1[] = {1, 0}, v2[] = {0, 1}, v3[] = {1, 1}, v4[] = {1, -1};
+  REQUIRE(b.add("New_York", v1).ok());
+  REQUIRE(b.add("apple", v2).ok());
+  REQUIRE(b.add("Apple", v3).ok());
+  REQUIRE(b.add("NASA", v4).ok());
+  word_services cased(std::move(b).finish(), blocklist::parse(""), {});
+  CHECK(cased.cased());
+  CHECK(cased.canonical("Apple") == std::optional<std::string>("Apple"));
+  CHECK(cased.canonical("APPLE") == std::optional<std::string>("apple"));
+  CHECK(cased.canonical("new york") == std::optional<std::string>("New_York"));
+  CHECK(cased.canonical(" nasa ") == std::optional<std::string>("NASA"));
+  CHECK_FALSE(cased.canonical("pear"));
+  CHECK_FALSE(cased.canonical("   "));
+
+  auto lower = small_services();
+  CHECK_FALSE(lower->cased());
+  CHECK(lower->canonical("Cider") == std::optional<std::string>("cider"));
+  vector_query q;
+  q.terms = {{"Apple", 1}};
+  q.compare_to = "CIDER";
+  auto a = lower->answer({q});
+  REQUIRE(a[0].failure.code.empty());
+  CHECK(a[0].cosine == Approx(0.8));
 }
