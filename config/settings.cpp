@@ -9,25 +9,25 @@
 namespace wordhall {
 namespace {
 
-setting_descriptor text(std::string key, std::string env, std::string flag, std::string help,
-                        std::string settings::*field, bool secret = false) {
+setting_descriptor named(std::string key, std::string env, std::string flag, std::string help) {
   setting_descriptor d;
   d.key = std::move(key);
   d.env = std::move(env);
   d.flag = std::move(flag);
   d.help = std::move(help);
-  d.secret = secret;
+  return d;
+}
+
+setting_descriptor text(std::string key, std::string env, std::string flag, std::string help,
+                        std::string settings::*field) {
+  setting_descriptor d = named(std::move(key), std::move(env), std::move(flag), std::move(help));
   d.text = [field](settings& s) -> std::string& { return s.*field; };
   return d;
 }
 
 setting_descriptor number(std::string key, std::string env, std::string flag, std::string help,
                           int64_t settings::*field, int64_t min, int64_t max) {
-  setting_descriptor d;
-  d.key = std::move(key);
-  d.env = std::move(env);
-  d.flag = std::move(flag);
-  d.help = std::move(help);
+  setting_descriptor d = named(std::move(key), std::move(env), std::move(flag), std::move(help));
   d.is_number = true;
   d.number = [field](settings& s) -> int64_t& { return s.*field; };
   d.min = min;
@@ -67,7 +67,7 @@ const std::vector<setting_descriptor>& describe_settings() {
              600),
       text("adminToken", "WORDHALL_ADMIN_TOKEN", "--admin-token",
            "bearer token for /admin (empty: admin disabled); prefer the environment variable",
-           &settings::admin_token, true),
+           &settings::admin_token),
       text("vectors", "WORDHALL_VECTORS", "--vectors",
            "word vectors: the compact file tools/prepare-data makes, or any format "
            "`wordhall embeddings convert` reads",

@@ -43,7 +43,6 @@ struct setting_descriptor {
   std::string flag;    // command-line flag, e.g. "--port"
   std::string help;
   bool is_number = false;
-  bool secret = false;  // never printed
   std::function<std::string&(settings&)> text;   // for text settings
   std::function<int64_t&(settings&)> number;     // for number settings
   int64_t min = 0, max = 0;                       // bounds for numbers
