@@ -1,4 +1,4 @@
-// `wordhall embeddings convert|similar`; usage and exit status are in embeddings_command.hpp.
+// `wordhall embeddings convert|similar|eval`; usage and exit status are in embeddings_command.hpp.
 #include "app/embeddings_command.hpp"
 
 #include <CLI/CLI.hpp>
@@ -8,13 +8,16 @@
 #include <cstdlib>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "events/json_writer.hpp"
+#include "models/evaluation.hpp"
 #include "models/loaders.hpp"
 #include "models/search.hpp"
 #include "models/vector_file.hpp"
+#include "models/vector_index.hpp"
 
 namespace wordhall {
 namespace {
@@ -34,6 +37,14 @@ struct similar_options {
   std::vector<std::string> positive;
   std::vector<std::string> negative;
   size_t topn = 10;
+  bool json = false;
+  bool approximate = false;
+};
+
+struct eval_options {
+  std::string vectors;
+  std::string analogies;
+  std::vector<std::string> pairs;
   bool json = false;
 };
 
@@ -62,19 +73,22 @@ int run_convert(const convert_options& options) {
   return 0;
 }
 
+std::string vectors_path(const std::string& given) {
+  if (!given.empty()) return given;
+  const char* from_env = std::getenv("WORDHALL_VECTORS");
+  return from_env && *from_env ? from_env : default_vectors_path;
+}
+
 int run_similar(const similar_options& options) {
-  std::string path = options.vectors;
-  if (path.empty()) {
-    const char* from_env = std::getenv("WORDHALL_VECTORS");
-    path = from_env && *from_env ? from_env : default_vectors_path;
-  }
-  auto vectors = models::load_vectors(path);
+  models::index_options index;
+  index.mode = options.approximate ? models::search_mode::approximate : models::search_mode::exact;
+  auto vectors = models::open_vector_index(vectors_path(options.vectors), index);
   if (!vectors) return fail("similar", vectors.err());
   models::similar_query query;
   query.positive = options.positive;
   query.negative = options.negative;
   query.topn = options.topn;
-  auto found = models::most_similar(vectors.value(), query);
+  auto found = vectors->most_similar(query);
   if (!found) return fail("similar", found.err());
 
   if (options.json) {
@@ -92,6 +106,68 @@ int run_similar(const similar_options& options) {
   std::printf("%-*s  %s\n", static_cast<int>(width), "word", " score");
   for (const auto& f : found.value()) {
     std::printf("%-*s  %.4f\n", static_cast<int>(width), f.word.c_str(), f.score);
+  }
+  return 0;
+}
+
+int run_eval(const eval_options& options) {
+  if (options.analogies.empty() && options.pairs.empty()) {
+    return fail("eval", make_error("bad_query", "give --analogies FILE, --pairs FILE or both"));
+  }
+  auto vectors = models::load_vectors(vectors_path(options.vectors));
+  if (!vectors) return fail("eval", vectors.err());
+  std::optional<models::analogy_scores> analogies;
+  if (!options.analogies.empty()) {
+    auto scores = models::evaluate_word_analogies(vectors.value(), options.analogies);
+    if (!scores) return fail("eval", scores.err());
+    analogies = std::move(scores).value();
+  }
+  std::vector<models::pair_scores> pairs;
+  for (const auto& file : options.pairs) {
+    auto scores = models::evaluate_word_pairs(vectors.value(), file);
+    if (!scores) return fail("eval", scores.err());
+    pairs.push_back(scores.value());
+  }
+
+  if (options.json) {
+    json_writer out;
+    out.begin_object();
+    if (analogies) {
+      out.key("analogies").begin_object().field("correct", analogies->correct);
+      out.field("incorrect", analogies->incorrect).field("oov", analogies->oov);
+      out.field("accuracy", analogies->accuracy).end_object();
+    }
+    if (!options.pairs.empty()) {
+      out.key("pairs").begin_array();
+      for (size_t i = 0; i < pairs.size(); ++i) {
+        out.begin_object().field("file", options.pairs[i]).field("pearson", pairs[i].pearson);
+        out.field("spearman", pairs[i].spearman).field("oov_ratio", pairs[i].oov_ratio);
+        out.end_object();
+      }
+      out.end_array();
+    }
+    out.end_object();
+    std::cout << out.str() << "\n";
+    return 0;
+  }
+  if (analogies) {
+    std::printf("%-32s %8s %10s %9s\n", "analogy section", "correct", "incorrect", "accuracy");
+    for (const auto& s : analogies->sections) {
+      const size_t answered = s.correct + s.incorrect;
+      std::printf("%-32s %8zu %10zu %8.1f%%\n", s.name.c_str(), s.correct, s.incorrect,
+                  answered ? 100.0 * double(s.correct) / double(answered) : 0.0);
+    }
+    std::printf("%-32s %8zu %10zu %8.1f%%   (%zu questions out of vocabulary)\n", "total",
+                analogies->correct, analogies->incorrect, 100 * analogies->accuracy,
+                analogies->oov);
+  }
+  if (!pairs.empty()) {
+    if (analogies) std::printf("\n");
+    std::printf("%-40s %8s %9s %6s %6s\n", "word pairs", "pearson", "spearman", "pairs", "oov %");
+    for (size_t i = 0; i < pairs.size(); ++i) {
+      std::printf("%-40s %8.4f %9.4f %6zu %6.1f\n", options.pairs[i].c_str(), pairs[i].pearson,
+                  pairs[i].spearman, pairs[i].pairs, pairs[i].oov_ratio);
+    }
   }
   return 0;
 }
@@ -126,7 +202,24 @@ void add_embeddings_commands(CLI::App& app) {
       ->delimiter(',');
   similar_cmd->add_option("--topn", similar->topn, "how many words to print (default 10)");
   similar_cmd->add_flag("--json", similar->json, "print [{\"word\":...,\"score\":...},...]");
+  similar_cmd->add_flag("--approximate,!--exact", similar->approximate,
+                        "search with the HNSW index, built once and cached next to the vectors "
+                        "(default: --exact)");
   similar_cmd->callback([similar] { throw CLI::RuntimeError(run_similar(*similar)); });
+
+  auto eval = std::make_shared<eval_options>();
+  auto* eval_cmd = embeddings->add_subcommand(
+      "eval", "Score the vectors on analogies (questions-words format) and word-pair similarity "
+              "files, as gensim's evaluate_word_analogies and evaluate_word_pairs.");
+  eval_cmd->add_option("--vectors", eval->vectors,
+                       std::string("vectors file (default: $WORDHALL_VECTORS, else ") +
+                           default_vectors_path + ")");
+  eval_cmd->add_option("--analogies", eval->analogies, "questions-words file");
+  eval_cmd->add_option("--pairs", eval->pairs, "tab-separated word-pair files, comma-separated")
+      ->delimiter(',');
+  eval_cmd->add_flag("--json", eval->json,
+                     "print {\"analogies\":{...},\"pairs\":[{\"file\":...,...}]}");
+  eval_cmd->callback([eval] { throw CLI::RuntimeError(run_eval(*eval)); });
 }
 
 }  // namespace wordhall

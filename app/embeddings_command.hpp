@@ -5,6 +5,14 @@
 //   similar [--vectors FILE] --positive a,b [--negative c] [--topn N] [--json]
 //                                            gensim's most_similar; --json prints
 //                                            [{"word":...,"score":...},...], else a table.
+//                                            --approximate searches the HNSW index (built once,
+//                                            cached as FILE.hnsw); --exact, the default, does not.
+//   eval [--vectors FILE] [--analogies FILE] [--pairs FILE[,FILE...]] [--json]
+//                                            gensim's evaluate_word_analogies / _word_pairs
+//                                            (models/evaluation.hpp); --json prints
+//                                            {"analogies":{"correct","incorrect","oov","accuracy"},
+//                                             "pairs":[{"file","pearson","spearman","oov_ratio"}]},
+//                                            each part only when its option was given.
 // --vectors defaults to $WORDHALL_VECTORS, else data/embeddings/glove-6b-100d.whv (made by
 // tools/prepare-data). Exit status: 0 on success, 2 on any error (unknown word, bad file).
 #pragma once

@@ -1,0 +1,117 @@
+// The games' search entry point; the contract is in vector_index.hpp.
+#include "models/vector_index.hpp"
+
+#include <algorithm>
+
+#include "models/loaders.hpp"
+
+namespace wordhall::models {
+namespace {
+
+bool wants_approximate(const embeddings& vectors, const index_options& options) {
+  switch (options.mode) {
+    case search_mode::exact: return false;
+    case search_mode::approximate: return true;
+    case search_mode::automatic: return vectors.size() >= options.approximate_from;
+  }
+  return false;
+}
+
+}  // namespace
+
+result<vector_index> vector_index::open(embeddings vectors, const index_options& options) {
+  vector_index out;
+  out.vectors_ = std::move(vectors);
+  out.max_overfetch_ = options.max_overfetch;
+  if (!wants_approximate(out.vectors_, options) || out.vectors_.empty()) return out;
+
+  if (!options.cache_path.empty()) {
+    auto cached = approximate_index::load(options.cache_path, out.vectors_, options.approximate);
+    if (cached) {
+      out.approximate_ = std::make_shared<approximate_index>(std::move(cached).value());
+      out.origin_ = index_origin::cache;
+      return out;
+    }
+  }
+  auto built = approximate_index::build(out.vectors_, options.approximate);
+  WORDHALL_TRY(built);
+  // A cache we cannot write (read-only data folder) costs a rebuild next time, nothing more.
+  if (!options.cache_path.empty()) (void)built->save(options.cache_path, out.vectors_);
+  out.approximate_ = std::make_shared<approximate_index>(std::move(built).value());
+  out.origin_ = index_origin::built;
+  return out;
+}
+
+std::vector<neighbour> vector_index::filtered(std::vector<neighbour> found,
+                                              std::vector<uint32_t> exclude, size_t topn) const {
+  std::sort(exclude.begin(), exclude.end());
+  auto excluded = [&exclude](const neighbour& n) {
+    return std::binary_search(exclude.begin(), exclude.end(), n.index);
+  };
+  found.erase(std::remove_if(found.begin(), found.end(), excluded), found.end());
+  if (found.size() > topn) found.resize(topn);
+  return found;
+}
+
+std::vector<neighbour> vector_index::nearest(const Eigen::VectorXf& query, size_t topn,
+                                             std::vector<uint32_t> exclude) const {
+  if (!approximate_ || exclude.size() > max_overfetch_) {
+    return models::nearest(vectors_, query, topn, std::move(exclude));
+  }
+  auto found = approximate_->search(query.data(), topn + exclude.size());
+  return filtered(std::move(found), std::move(exclude), topn);
+}
+
+std::vector<std::vector<neighbour>> vector_index::nearest_batch(
+    const query_matrix& queries, size_t topn,
+    std::vector<std::vector<uint32_t>> exclusions) const {
+  size_t most_excluded = 0;
+  for (const auto& e : exclusions) most_excluded = std::max(most_excluded, e.size());
+  if (!approximate_ || most_excluded > max_overfetch_) {
+    return models::nearest_batch(vectors_, queries, topn, std::move(exclusions));
+  }
+  auto found = approximate_->search_batch(queries, topn + most_excluded);
+  for (size_t q = 0; q < found.size(); ++q) {
+    found[q] = filtered(std::move(found[q]),
+                        q < exclusions.size() ? std::move(exclusions[q]) : std::vector<uint32_t>{},
+                        topn);
+  }
+  return found;
+}
+
+result<std::vector<scored_word>> vector_index::most_similar(const similar_query& query) const {
+  // A vocabulary prefix is not something FAISS can filter: search.hpp does it exactly.
+  if (!approximate_ || (query.restrict_vocab != 0 && query.restrict_vocab < vectors_.size())) {
+    return models::most_similar(vectors_, query);
+  }
+  auto mean = query_vector(vectors_, query.positive, query.negative);
+  WORDHALL_TRY(mean);
+  std::vector<uint32_t> excluded;
+  for (const auto* words : {&query.positive, &query.negative, &query.exclude}) {
+    for (const auto& word : *words) {
+      if (auto index = vectors_.index_of(word)) excluded.push_back(*index);
+    }
+  }
+  auto best = nearest(mean.value(), query.topn, std::move(excluded));
+  std::vector<scored_word> out;
+  out.reserve(best.size());
+  for (const auto& n : best) out.push_back({std::string(vectors_.word(n.index)), n.score});
+  return out;
+}
+
+std::string index_cache_path(const std::string& vectors_path, approximate_kind kind) {
+  return vectors_path + (kind == approximate_kind::ivf ? ".ivf" : ".hnsw");
+}
+
+result<vector_index> open_vector_index(const std::string& path, index_options options) {
+  load_options load;
+  load.progress = progress_mode::never;
+  auto vectors = load_vectors(path, load);
+  WORDHALL_TRY(vectors);
+  if (options.cache_path.empty()) {
+    options.cache_path = index_cache_path(path, options.approximate.kind);
+  }
+  return vector_index::open(std::move(vectors).value(), options);
+}
+
+}  // namespace wordhall::models
