@@ -19,12 +19,6 @@ struct bridge_error {
   std::string message;
 };
 
-// Sends `command_json` to match `match_id`, or, when `match_id` is empty, creates a match of
-// `game` and sends it there. `done` gets the outcome and the match id.
-void run_command(caf::actor_system& system, caf::actor directory, std::string match_id,
-                 std::string game, std::string caller, std::string command_json,
-                 std::function<void(const command_outcome&, const std::string& match_id)> done);
-
 // The live actor's report of match `match_id` (spawning it, which recovers it, if needed).
 void inspect_match(caf::actor_system& system, caf::actor directory, std::string match_id,
                    std::function<void(std::optional<live_report>, const bridge_error&)> done);
