@@ -79,6 +79,21 @@ std::string vectors_path(const std::string& given) {
   return from_env && *from_env ? from_env : default_vectors_path;
 }
 
+// Builds the approximate index next to the vectors, or checks that the cached one is current.
+int run_index(const std::string& given) {
+  auto start = std::chrono::steady_clock::now();
+  models::index_options index;
+  index.mode = models::search_mode::approximate;
+  std::string path = vectors_path(given);
+  auto opened = models::open_vector_index(path, index);
+  if (!opened) return fail("index", opened.err());
+  std::printf("%s: %s, %.2f s\n",
+              models::index_cache_path(path, models::approximate_kind::hnsw).c_str(),
+              opened->origin() == models::index_origin::cache ? "up to date" : "built",
+              seconds_since(start));
+  return 0;
+}
+
 int run_similar(const similar_options& options) {
   models::index_options index;
   index.mode = options.approximate ? models::search_mode::approximate : models::search_mode::exact;
@@ -206,6 +221,15 @@ void add_embeddings_commands(CLI::App& app) {
                         "search with the HNSW index, built once and cached next to the vectors "
                         "(default: --exact)");
   similar_cmd->callback([similar] { throw CLI::RuntimeError(run_similar(*similar)); });
+
+  auto index_vectors = std::make_shared<std::string>();
+  auto* index_cmd = embeddings->add_subcommand(
+      "index", "Build the approximate (HNSW) index next to the vectors, or check the cached one "
+               "is current. The server searches with it when it is there.");
+  index_cmd->add_option("--vectors", *index_vectors,
+                        std::string("vectors file (default: $WORDHALL_VECTORS, else ") +
+                            default_vectors_path + ")");
+  index_cmd->callback([index_vectors] { throw CLI::RuntimeError(run_index(*index_vectors)); });
 
   auto eval = std::make_shared<eval_options>();
   auto* eval_cmd = embeddings->add_subcommand(

@@ -1,31 +1,49 @@
 #include "models/word_services.hpp"
 
 #include <algorithm>
+#include <fstream>
 
 #include "models/loaders.hpp"
 #include "models/suggest.hpp"
 
 namespace wordhall::models {
+namespace {
+
+vector_index exact_index(embeddings vectors) {
+  index_options options;
+  options.mode = search_mode::exact;
+  return std::move(*vector_index::open(std::move(vectors), options));
+}
+
+}  // namespace
 
 result<std::shared_ptr<const word_services>> word_services::load(const word_services_paths& p) {
-  auto vectors = load_vectors(p.vectors);
-  if (!vectors) return vectors.err();
+  index_options options;
+  // Approximate search only with a ready index: building one takes minutes (see README).
+  std::ifstream cached(index_cache_path(p.vectors, approximate_kind::hnsw));
+  options.mode = cached ? search_mode::automatic : search_mode::exact;
+  auto index = open_vector_index(p.vectors, options);
+  if (!index) return index.err();
+  const embeddings& vectors = index->vectors();
   auto blocked = blocklist::load(p.blocklist);
   if (!blocked) return blocked.err();
   auto sources = load_word_sources(p.scowl_dir, p.deck.scowl_level, p.frequencies, p.function_words);
   if (!sources) return sources.err();
   std::vector<std::string_view> vocabulary;
-  vocabulary.reserve(vectors->size());
-  for (size_t i = 0; i < vectors->size(); ++i) vocabulary.push_back(vectors->word(i));
+  vocabulary.reserve(vectors.size());
+  for (size_t i = 0; i < vectors.size(); ++i) vocabulary.push_back(vectors.word(i));
   auto deck = build_deck(vocabulary, *sources, *blocked, p.deck);
   return std::shared_ptr<const word_services>(
-      std::make_shared<word_services>(std::move(*vectors), std::move(*blocked), std::move(deck)));
+      std::make_shared<word_services>(std::move(*index), std::move(*blocked), std::move(deck)));
 }
 
 word_services::word_services(embeddings vectors, blocklist blocked, std::vector<std::string> deck)
-    : vectors_(std::move(vectors)), blocked_(std::move(blocked)), deck_(std::move(deck)) {
-  for (size_t i = 0; i < vectors_.size(); ++i) {
-    std::string_view w = vectors_.word(i);
+    : word_services(exact_index(std::move(vectors)), std::move(blocked), std::move(deck)) {}
+
+word_services::word_services(vector_index index, blocklist blocked, std::vector<std::string> deck)
+    : index_(std::move(index)), blocked_(std::move(blocked)), deck_(std::move(deck)) {
+  for (size_t i = 0; i < vectors().size(); ++i) {
+    std::string_view w = vectors().word(i);
     if (blocked_.blocks(w)) blocked_rows_.push_back(static_cast<uint32_t>(i));
     if (!cased_)
       cased_ = std::any_of(w.begin(), w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
@@ -40,9 +58,9 @@ std::optional<std::string> word_services::canonical(std::string_view typed) cons
   word = start == std::string::npos ? std::string() : word.substr(start);
   std::replace(word.begin(), word.end(), ' ', '_');
   if (word.empty()) return std::nullopt;
-  if (vectors_.index_of(word)) return word;
+  if (vectors().index_of(word)) return word;
   std::string lower = fold_case(word);
-  if (vectors_.index_of(lower)) return lower;
+  if (vectors().index_of(lower)) return lower;
   if (!cased_) return std::nullopt;
   std::string capitalised = lower, upper = lower;
   bool at_start = true;
@@ -53,13 +71,13 @@ std::optional<std::string> word_services::canonical(std::string_view typed) cons
   for (char& c : upper)
     if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
   for (auto* variant : {&capitalised, &upper})
-    if (vectors_.index_of(*variant)) return *variant;
+    if (vectors().index_of(*variant)) return *variant;
   return std::nullopt;
 }
 
 std::vector<vector_answer> word_services::answer(const std::vector<vector_query>& queries) const {
   std::vector<vector_answer> answers(queries.size());
-  const size_t dims = vectors_.dimensions();
+  const size_t dims = vectors().dimensions();
   query_matrix matrix = query_matrix::Zero(static_cast<Eigen::Index>(queries.size()),
                                            static_cast<Eigen::Index>(dims));
   std::vector<std::vector<uint32_t>> exclusions(queries.size());
@@ -70,12 +88,12 @@ std::vector<vector_answer> word_services::answer(const std::vector<vector_query>
     Eigen::VectorXf sum = Eigen::VectorXf::Zero(static_cast<Eigen::Index>(dims));
     for (auto& term : query.terms) {
       auto token = canonical(term.word);
-      auto row = vectors_.require(token ? *token : term.word);
+      auto row = vectors().require(token ? *token : term.word);
       if (!row) {
         out.failure = row.err();
         break;
       }
-      sum += term.weight * vectors_.vector(*row);
+      sum += term.weight * vectors().vector(*row);
       exclusions[q].push_back(*row);
     }
     if (!out.failure.code.empty()) continue;
@@ -88,28 +106,54 @@ std::vector<vector_answer> word_services::answer(const std::vector<vector_query>
     matrix.row(static_cast<Eigen::Index>(q)) = sum.transpose();
     if (!query.compare_to.empty()) {
       auto token = canonical(query.compare_to);
-      auto target = vectors_.require(token ? *token : query.compare_to);
+      auto target = vectors().require(token ? *token : query.compare_to);
       if (!target) {
         out.failure = target.err();
         continue;
       }
-      out.cosine = sum.dot(vectors_.vector(*target));
+      out.cosine = sum.dot(vectors().vector(*target));
     }
     for (auto& word : query.exclude)
       if (auto token = canonical(word))
-        if (auto row = vectors_.index_of(*token)) exclusions[q].push_back(*row);
-    exclusions[q].insert(exclusions[q].end(), blocked_rows_.begin(), blocked_rows_.end());
+        if (auto row = vectors().index_of(*token)) exclusions[q].push_back(*row);
     most_wanted = std::max(most_wanted, query.topn);
   }
   if (most_wanted == 0) return answers;
-  auto nearest = nearest_batch(vectors_, matrix, most_wanted, std::move(exclusions));
+  auto nearest = nearest_usable(matrix, most_wanted, std::move(exclusions));
   for (size_t q = 0; q < queries.size(); ++q) {
     if (!answers[q].failure.code.empty()) continue;
     for (size_t i = 0; i < nearest[q].size() && i < queries[q].topn; ++i)
       answers[q].nearest.push_back(
-          {std::string(vectors_.word(nearest[q][i].index)), nearest[q][i].score});
+          {std::string(vectors().word(nearest[q][i].index)), nearest[q][i].score});
   }
   return answers;
+}
+
+std::vector<std::vector<neighbour>> word_services::nearest_usable(
+    const query_matrix& queries, size_t topn, std::vector<std::vector<uint32_t>> exclusions) const {
+  // Blocked words (thousands of rows) are filtered afterwards rather than excluded up front, so
+  // the approximate index can serve the search; a query left short falls back to exact search.
+  constexpr size_t blocked_margin = 16;
+  auto found = index_.nearest_batch(queries, topn + blocked_margin, exclusions);
+  for (size_t q = 0; q < found.size(); ++q) {
+    auto& list = found[q];
+    list.erase(std::remove_if(list.begin(), list.end(),
+                              [this](const neighbour& n) {
+                                return std::binary_search(blocked_rows_.begin(),
+                                                          blocked_rows_.end(), n.index);
+                              }),
+               list.end());
+    if (list.size() >= topn || list.size() + exclusions[q].size() + blocked_rows_.size() >=
+                                   vectors().size()) {
+      if (list.size() > topn) list.resize(topn);
+      continue;
+    }
+    auto exclude = exclusions[q];
+    exclude.insert(exclude.end(), blocked_rows_.begin(), blocked_rows_.end());
+    list = nearest(vectors(), queries.row(static_cast<Eigen::Index>(q)).transpose(), topn,
+                   std::move(exclude));
+  }
+  return found;
 }
 
 word_check word_services::check(const std::string& word) const {
@@ -120,7 +164,7 @@ word_check word_services::check(const std::string& word) const {
   out.blocked = blocked_.blocks(token.value_or(word));
   if (!out.known || out.blocked) {
     auto usable = [this](std::string_view w) {
-      return vectors_.index_of(w).has_value() && !blocked_.blocks(w);
+      return vectors().index_of(w).has_value() && !blocked_.blocks(w);
     };
     out.suggestions = suggest(word, usable, deck_);
   }

@@ -4,7 +4,10 @@
 // A vector query sums weighted unit vectors of words ("start + public − private"), normalises
 // the sum, and answers its cosine with a comparison word and its nearest words. Nearest words
 // never include blocked words, the query's own words or the query's exclusions. Everything here
-// is read-only after construction, so one value serves every thread. Words in queries are looked
+// is read-only after construction, so one value serves every thread. Nearest words come from the
+// approximate index when its cache exists next to the vectors (`wordhall embeddings index`
+// builds it; tools/prepare-data runs that), otherwise from exact search: a server never spends
+// minutes building an index at start-up. Words in queries are looked
 // up as `canonical` says, so "Queen" finds "queen" in GloVe.
 #pragma once
 
@@ -19,6 +22,7 @@
 #include "models/deck.hpp"
 #include "models/embeddings.hpp"
 #include "models/search.hpp"
+#include "models/vector_index.hpp"
 
 namespace wordhall::models {
 
@@ -60,6 +64,8 @@ struct word_services_paths {
 class word_services {
  public:
   static result<std::shared_ptr<const word_services>> load(const word_services_paths& paths);
+  word_services(vector_index index, blocklist blocked, std::vector<std::string> deck);
+  // Exact search over `vectors` (small vocabularies, tests).
   word_services(embeddings vectors, blocklist blocked, std::vector<std::string> deck);
 
   // One answer per query; all queries share one pass over the matrix.
@@ -72,12 +78,17 @@ class word_services {
   std::optional<std::string> canonical(std::string_view typed) const;
   bool cased() const { return cased_; }
 
-  const embeddings& vectors() const { return vectors_; }
+  const embeddings& vectors() const { return index_.vectors(); }
+  bool approximate() const { return index_.approximate(); }
   const std::vector<std::string>& deck() const { return deck_; }
   const blocklist& blocked() const { return blocked_; }
 
  private:
-  embeddings vectors_;
+  // Nearest words for the rows of `queries`, none of them blocked or in `exclusions`.
+  std::vector<std::vector<neighbour>> nearest_usable(const query_matrix& queries, size_t topn,
+                                                     std::vector<std::vector<uint32_t>> exclusions) const;
+
+  vector_index index_;
   blocklist blocked_;
   std::vector<std::string> deck_;
   std::vector<uint32_t> blocked_rows_;  // sorted

@@ -8,6 +8,7 @@
 
 #include "models/deck.hpp"
 #include "models/search.hpp"
+#include "models/word_services.hpp"
 #include "models/vector_file.hpp"
 
 using namespace wordhall::models;
@@ -72,4 +73,40 @@ TEST_CASE("the default deck: common words, no names, nothing blocked", "[models]
     return std::find(deck.begin(), deck.end(), w) - deck.begin();
   };
   CHECK(position("house") < position("orchard"));
+}
+
+TEST_CASE("the default word services search the cached index and never show blocked words",
+          "[models][default-data]") {
+  const std::string root = std::string(WORDHALL_SOURCE_DIR);
+  word_services_paths paths;
+  paths.vectors = root + "/data/embeddings/glove-6b-100d.whv";
+  paths.blocklist = root + "/config/blocklist.txt";
+  paths.scowl_dir = "/usr/share/dict/scowl";
+  paths.frequencies = root + "/data/embeddings/subtlex-frequencies.tsv";
+  paths.function_words = root + "/config/function-words.txt";
+  if (!std::filesystem::exists(paths.vectors + ".hnsw") || !std::filesystem::exists(paths.scowl_dir)) {
+    REQUIRE_FALSE(std::getenv("WORDHALL_REQUIRE_DEFAULT_DATA"));
+    WARN("default vectors, their index or SCOWL missing: skipping");
+    return;
+  }
+  auto words = word_services::load(paths);
+  REQUIRE(words.ok());
+  CHECK((*words)->approximate());
+
+  vector_query royal;
+  royal.terms = {{"king", 1}, {"man", -1}, {"woman", 1}};
+  royal.compare_to = "queen";
+  royal.topn = 5;
+  vector_query crude;
+  crude.terms = {{"shit", 1}};
+  crude.topn = 30;
+  auto answers = (*words)->answer({royal, crude});
+  REQUIRE(answers[0].failure.code.empty());
+  CHECK(answers[0].nearest.at(0).word == "queen");
+  CHECK(answers[0].cosine > 0.7f);
+  REQUIRE(answers[1].nearest.size() == 30);
+  for (auto& n : answers[1].nearest) {
+    INFO(n.word);
+    CHECK_FALSE((*words)->blocked().blocks(n.word));
+  }
 }
