@@ -81,6 +81,7 @@ models::word_services_paths word_paths(const settings& config) {
   paths.function_words = config.function_words;
   paths.deck.size = static_cast<size_t>(config.deck_size);
   paths.deck.scowl_level = static_cast<int>(config.scowl_level);
+  paths.deck.allow_multiword = config.deck_multiword != 0;
   return paths;
 }
 

@@ -86,6 +86,10 @@ const std::vector<setting_descriptor>& describe_settings() {
       number("scowlLevel", "WORDHALL_SCOWL_LEVEL", "--scowl-level",
              "rarest SCOWL level a deck word may have (10 common .. 95 rare)",
              &settings::scowl_level, 10, 95),
+      number("deckMultiword", "WORDHALL_DECK_MULTIWORD", "--deck-multiword",
+             "1: deal multi-word tokens such as ice_cream (each part a common word); 0: single "
+             "words only",
+             &settings::deck_multiword, 0, 1),
   };
   return table;
 }

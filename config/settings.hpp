@@ -35,6 +35,7 @@ struct settings {
   std::string scowl_dir = "/usr/share/dict/scowl";
   int64_t deck_size = 50'000;
   int64_t scowl_level = 70;
+  int64_t deck_multiword = 0;  // 1: multi-word tokens ("ice_cream") may be dealt
 };
 
 struct setting_descriptor {

@@ -1,0 +1,62 @@
+#include "config/settings.hpp"
+#include "tests/support/temp_dir.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <map>
+
+using namespace wordhall;
+
+TEST_CASE("the shipped config file loads and every setting has its three names", "[config]") {
+  settings s;
+  auto loaded = load_settings_file(std::string(WORDHALL_SOURCE_DIR) + "/config/wordhall.json", s);
+  REQUIRE(loaded.ok());
+  CHECK(s.port == 8080);
+  CHECK(s.data_dir == "var");
+  CHECK(s.deck_multiword == 0);
+  for (auto& d : describe_settings()) {
+    CHECK_FALSE(d.key.empty());
+    CHECK(d.env.rfind("WORDHALL_", 0) == 0);
+    CHECK(d.flag.rfind("--", 0) == 0);
+    CHECK_FALSE(d.help.empty());
+  }
+}
+
+TEST_CASE("config files: unknown keys and wrong types are errors naming the key", "[config]") {
+  testing::temp_dir dir;
+  auto write = [&](const std::string& text) {
+    std::ofstream(dir.path() + "/c.json") << text;
+    return dir.path() + "/c.json";
+  };
+  settings s;
+  CHECK(load_settings_file(write(R"({"port":9000,"host":"0.0.0.0"})"), s).ok());
+  CHECK(s.port == 9000);
+  CHECK(s.host == "0.0.0.0");
+  auto unknown = load_settings_file(write(R"({"prot":1})"), s);
+  CHECK(unknown.err().code == "bad_config");
+  CHECK(unknown.err().message.find("\"prot\"") != std::string::npos);
+  CHECK(load_settings_file(write(R"({"port":"80"})"), s).err().message.find("integer") !=
+        std::string::npos);
+  CHECK(load_settings_file(write(R"({"port":70000})"), s).err().code == "bad_setting");
+  CHECK(load_settings_file(write("{"), s).err().code == "bad_config");
+  CHECK(load_settings_file(dir.path() + "/missing.json", s).err().code == "bad_config");
+  CHECK(s.port == 9000);  // failed loads leave what was set before the bad key
+}
+
+TEST_CASE("environment variables override the file and are checked", "[config]") {
+  std::map<std::string, std::string> env = {{"WORDHALL_PORT", "1234"},
+                                            {"WORDHALL_ADMIN_TOKEN", "secret"}};
+  auto getenv = [&](const char* name) -> const char* {
+    auto it = env.find(name);
+    return it == env.end() ? nullptr : it->second.c_str();
+  };
+  settings s;
+  REQUIRE(apply_settings_env(s, getenv).ok());
+  CHECK(s.port == 1234);
+  CHECK(s.admin_token == "secret");
+  env["WORDHALL_SNAPSHOT_EVERY"] = "lots";
+  auto bad = apply_settings_env(s, getenv);
+  CHECK(bad.err().code == "bad_setting");
+  CHECK(bad.err().message.find("snapshotEvery") != std::string::npos);
+}
