@@ -76,16 +76,25 @@ result<std::vector<scored_word>> most_similar(const embeddings& vectors,
                                               const similar_query& query) {
   auto mean = query_vector(vectors, query.positive, query.negative);
   WORDHALL_TRY(mean);
+  return to_scored_words(vectors, nearest(vectors, mean.value(), query.topn,
+                                          query_exclusions(vectors, query), query.restrict_vocab));
+}
+
+std::vector<uint32_t> query_exclusions(const embeddings& vectors, const similar_query& query) {
   std::vector<uint32_t> excluded;
   for (const auto* words : {&query.positive, &query.negative, &query.exclude}) {
     for (const auto& word : *words) {
       if (auto index = vectors.index_of(word)) excluded.push_back(*index);
     }
   }
-  auto best = nearest(vectors, mean.value(), query.topn, std::move(excluded), query.restrict_vocab);
+  return excluded;
+}
+
+std::vector<scored_word> to_scored_words(const embeddings& vectors,
+                                         const std::vector<neighbour>& neighbours) {
   std::vector<scored_word> out;
-  out.reserve(best.size());
-  for (const auto& n : best) out.push_back({std::string(vectors.word(n.index)), n.score});
+  out.reserve(neighbours.size());
+  for (const auto& n : neighbours) out.push_back({std::string(vectors.word(n.index)), n.score});
   return out;
 }
 

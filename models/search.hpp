@@ -52,6 +52,12 @@ result<Eigen::VectorXf> query_vector(const embeddings& vectors,
                                      const std::vector<std::string>& positive,
                                      const std::vector<std::string>& negative);
 
+// The rows most_similar leaves out: its positive, negative and excluded words that are known.
+std::vector<uint32_t> query_exclusions(const embeddings& vectors, const similar_query& query);
+// Neighbours as words with their scores, in the same order.
+std::vector<scored_word> to_scored_words(const embeddings& vectors,
+                                         const std::vector<neighbour>& neighbours);
+
 result<float> similarity(const embeddings& vectors, std::string_view a, std::string_view b);
 result<size_t> rank(const embeddings& vectors, std::string_view a, std::string_view b);
 

@@ -86,17 +86,8 @@ result<std::vector<scored_word>> vector_index::most_similar(const similar_query&
   }
   auto mean = query_vector(vectors_, query.positive, query.negative);
   WORDHALL_TRY(mean);
-  std::vector<uint32_t> excluded;
-  for (const auto* words : {&query.positive, &query.negative, &query.exclude}) {
-    for (const auto& word : *words) {
-      if (auto index = vectors_.index_of(word)) excluded.push_back(*index);
-    }
-  }
-  auto best = nearest(mean.value(), query.topn, std::move(excluded));
-  std::vector<scored_word> out;
-  out.reserve(best.size());
-  for (const auto& n : best) out.push_back({std::string(vectors_.word(n.index)), n.score});
-  return out;
+  return to_scored_words(vectors_,
+                         nearest(mean.value(), query.topn, query_exclusions(vectors_, query)));
 }
 
 std::string index_cache_path(const std::string& vectors_path, approximate_kind kind) {

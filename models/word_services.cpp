@@ -122,9 +122,8 @@ std::vector<vector_answer> word_services::answer(const std::vector<vector_query>
   auto nearest = nearest_usable(matrix, most_wanted, std::move(exclusions));
   for (size_t q = 0; q < queries.size(); ++q) {
     if (!answers[q].failure.code.empty()) continue;
-    for (size_t i = 0; i < nearest[q].size() && i < queries[q].topn; ++i)
-      answers[q].nearest.push_back(
-          {std::string(vectors().word(nearest[q][i].index)), nearest[q][i].score});
+    if (nearest[q].size() > queries[q].topn) nearest[q].resize(queries[q].topn);
+    answers[q].nearest = to_scored_words(vectors(), nearest[q]);
   }
   return answers;
 }
