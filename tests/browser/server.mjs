@@ -30,7 +30,7 @@ export class WordhallServer {
     this.log = "";
     this.proc = spawn(binary, ["serve", "--port", String(this.port), "--data-dir", this.dataDir,
       "--www-root", join(sourceDir, "http/www"), "--config", join(sourceDir, "config/wordhall.json")],
-      { env: { ...process.env, WORDHALL_ADMIN_TOKEN: this.adminToken }, stdio: ["ignore", "pipe", "pipe"] });
+      { cwd: sourceDir, env: { ...process.env, WORDHALL_ADMIN_TOKEN: this.adminToken }, stdio: ["ignore", "pipe", "pipe"] });
     this.exited = new Promise((resolve) => this.proc.on("exit", (code) => resolve(code)));
     await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("server did not start:\n" + this.log)), 20000);

@@ -37,6 +37,8 @@ class server_process {
       int fd = ::open(log_path_.c_str(), O_WRONLY | O_APPEND);
       dup2(fd, 2);
       dup2(fd, 1);
+      // Relative paths in config/wordhall.json are relative to the source tree, as for tools/run.
+      if (chdir(WORDHALL_SOURCE_DIR) != 0) _exit(126);
       if (admin_token_.empty()) unsetenv("WORDHALL_ADMIN_TOKEN");
       else setenv("WORDHALL_ADMIN_TOKEN", admin_token_.c_str(), 1);
       std::vector<std::string> args = {wordhall_binary(), "serve",      "--port",   "0",
