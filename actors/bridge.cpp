@@ -4,6 +4,19 @@ namespace wordhall {
 namespace {
 
 constexpr auto lookup_timeout = std::chrono::seconds(10);
+// As long as the WebSocket path waits: a command may queue behind a batch being made durable.
+constexpr auto command_timeout = std::chrono::seconds(30);
+
+const bridge_error busy{"unavailable", "the server is busy"};
+
+void send_command(caf::event_based_actor* self, caf::actor match, const std::string& caller,
+                  const std::string& command_json, command_done done) {
+  self->request(match, command_timeout, command_atom::value, caller, command_json)
+      .then([=](const command_outcome& out) { done(out, {}); },
+            [=](caf::error&) {
+              done(std::nullopt, {"unavailable", "the match did not answer; try again"});
+            });
+}
 
 }  // namespace
 
@@ -21,7 +34,42 @@ void inspect_match(caf::actor_system& system, caf::actor directory, std::string 
                           done(std::nullopt, {"match_broken", self->system().render(e)});
                         });
             },
-            [=](caf::error&) { done(std::nullopt, {"unavailable", "the server is busy"}); });
+            [=](caf::error&) { done(std::nullopt, busy); });
+  });
+}
+
+void command_match(caf::actor_system& system, caf::actor directory, std::string match_id,
+                   std::string caller_digest, std::string command_json, command_done done) {
+  system.spawn([=](caf::event_based_actor* self) {
+    self->request(directory, lookup_timeout, lookup_atom::value, match_id)
+        .then(
+            [=](caf::actor match) {
+              if (!match)
+                return done(std::nullopt, {"no_such_match", "no match \"" + match_id + "\""});
+              send_command(self, match, caller_digest, command_json, done);
+            },
+            [=](caf::error&) { done(std::nullopt, busy); });
+  });
+}
+
+void create_match(caf::actor_system& system, caf::actor directory, std::string game_name,
+                  std::string caller_digest, std::string command_json,
+                  std::function<void(std::string match_id, std::optional<command_outcome>,
+                                     const bridge_error&)> done) {
+  system.spawn([=](caf::event_based_actor* self) {
+    self->request(directory, lookup_timeout, create_atom::value, game_name)
+        .then(
+            [=](const std::string& id, caf::actor match) {
+              if (!match)
+                return done("", std::nullopt,
+                            {"unknown_game", "cannot create a \"" + game_name +
+                                                 "\" match now (unknown game, or restarting)"});
+              send_command(self, match, caller_digest, command_json,
+                           [=](std::optional<command_outcome> out, const bridge_error& e) {
+                             done(id, std::move(out), e);
+                           });
+            },
+            [=](caf::error&) { done("", std::nullopt, busy); });
   });
 }
 

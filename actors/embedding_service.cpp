@@ -49,9 +49,12 @@ caf::actor spawn_embedding_service(caf::actor_system& system,
   return system.spawn<caf::detached>(embedding_service, std::move(words));
 }
 
-caf::actor spawn_embedding_service(caf::actor_system& system, models::word_services_paths paths) {
-  return system.spawn<caf::detached>([paths](caf::event_based_actor* self) {
-    return embedding_service(self, load_words(paths));
+caf::actor spawn_embedding_service(caf::actor_system& system, models::word_services_paths paths,
+                                   words_loaded_fn loaded) {
+  return system.spawn<caf::detached>([paths, loaded](caf::event_based_actor* self) {
+    auto words = load_words(paths);
+    if (loaded) loaded(words);
+    return embedding_service(self, std::move(words));
   });
 }
 

@@ -25,8 +25,13 @@ namespace wordhall {
 using vectors_atom = caf::atom_constant<caf::atom("vectors")>;
 using check_word_atom = caf::atom_constant<caf::atom("checkword")>;
 
+using words_loaded_fn = std::function<void(std::shared_ptr<const models::word_services>)>;
+
 // Loads from `paths` on the service's own thread; an empty `paths.vectors` loads nothing.
-caf::actor spawn_embedding_service(caf::actor_system& system, models::word_services_paths paths);
+// `loaded` (if any) then runs on that thread with what loaded (null when nothing did), so the
+// games that use the words directly can pick them up.
+caf::actor spawn_embedding_service(caf::actor_system& system, models::word_services_paths paths,
+                                   words_loaded_fn loaded = {});
 // Serves words already loaded (tests, tools).
 caf::actor spawn_embedding_service(caf::actor_system& system,
                                    std::shared_ptr<const models::word_services> words);

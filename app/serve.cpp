@@ -17,7 +17,10 @@
 #include "actors/match_directory.hpp"
 #include "actors/ws_session.hpp"
 #include "app/admin_routes.hpp"
+#include "app/vectorcards_routes.hpp"
 #include "app/word_routes.hpp"
+#include "events/vectorcards/themes.hpp"
+#include "models/card_words.hpp"
 #include "events/json_writer.hpp"
 #include "http/server.hpp"
 
@@ -85,6 +88,17 @@ models::word_services_paths word_paths(const settings& config) {
   return paths;
 }
 
+// Vector cards' themes; a missing file means no themes, a malformed one is an error.
+result<std::vector<vectorcards::theme>> load_themes(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) {
+    log_line("themes_missing", "path=" + path);
+    return std::vector<vectorcards::theme>{};
+  }
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return vectorcards::parse_themes(text);
+}
+
 int wait_for_stop_signal() {
   sigset_t set;
   sigemptyset(&set);
@@ -116,7 +130,13 @@ int run_serve(const settings& config) {
     return 1;
   }
   storage::group_commit committer(*journal);
-  game_registry games = make_default_registry();
+  auto themes = load_themes(config.themes);
+  if (!themes) {
+    std::cerr << "wordhall: " << config.themes << ": " << themes.err().message << "\n";
+    return 1;
+  }
+  auto words = std::make_shared<vectorcards::word_space_slot>();
+  game_registry games = make_default_registry(game_services{words, std::move(*themes)});
   metrics m;
   platform services;
   services.journal = journal.get();
@@ -130,7 +150,10 @@ int run_serve(const settings& config) {
   configure_actor_system(cfg, static_cast<size_t>(config.actor_threads));
   auto system = std::make_unique<caf::actor_system>(cfg);
   auto directory = system->spawn<match_directory>(&services);
-  auto embedding_service = spawn_embedding_service(*system, word_paths(config));
+  auto embedding_service = spawn_embedding_service(
+      *system, word_paths(config), [words](std::shared_ptr<const models::word_services> loaded) {
+        if (loaded) words->set(std::make_shared<models::card_words>(std::move(loaded)));
+      });
   {
     caf::scoped_actor self{*system};
     self->request(directory, std::chrono::seconds(60), wake_atom::value)
@@ -143,6 +166,7 @@ int run_serve(const settings& config) {
   add_health_routes(routes, m, draining, started);
   add_admin_routes(routes, admin_context{&config, journal.get(), &games, system.get(), directory});
   add_word_routes(routes, *system, embedding_service);
+  add_vectorcards_routes(routes, *system, directory);
 
   http::server_options options;
   options.host = config.host;

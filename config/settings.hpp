@@ -36,6 +36,7 @@ struct settings {
   int64_t deck_size = 50'000;
   int64_t scowl_level = 70;
   int64_t deck_multiword = 0;  // 1: multi-word tokens ("ice_cream") may be dealt
+  std::string themes = "config/vectorcards-themes.json";  // vector cards' themed word lists
 };
 
 struct setting_descriptor {

@@ -1,11 +1,13 @@
 #include "events/game_registry.hpp"
 #include "events/tictactoe/game.hpp"
+#include "events/vectorcards/game.hpp"
 
 namespace wordhall {
 
-game_registry make_default_registry() {
+game_registry make_default_registry(game_services services) {
   game_registry registry;
   registry.add(tictactoe::make_game());
+  registry.add(vectorcards::make_game(std::move(services.words), std::move(services.themes)));
   return registry;
 }
 

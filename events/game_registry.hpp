@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "events/game.hpp"
+#include "events/vectorcards/word_space.hpp"
 
 namespace wordhall {
 
@@ -30,7 +31,14 @@ class game_registry {
   std::map<std::string, std::unique_ptr<game>> games_;
 };
 
+// What the games consult besides their events: vector cards' words and themes. Empty services
+// are enough to replay and inspect matches; deciding vector cards moves needs the words.
+struct game_services {
+  std::shared_ptr<const vectorcards::word_space_slot> words;
+  std::vector<vectorcards::theme> themes;
+};
+
 // Every game this build knows.
-game_registry make_default_registry();
+game_registry make_default_registry(game_services services = {});
 
 }  // namespace wordhall

@@ -14,6 +14,12 @@ result<json_document> json_document::parse(std::string_view text) {
   return doc;
 }
 
+simdjson::dom::array array_of(simdjson::dom::element e) {
+  simdjson::dom::array a;
+  (void)e.get(a);
+  return a;
+}
+
 result<simdjson::dom::object> as_object(simdjson::dom::element e, std::string_view what) {
   simdjson::dom::object o;
   if (e.get(o)) return make_error("bad_json", std::string(what) + " must be a JSON object");

@@ -37,6 +37,10 @@ result<bool> get_bool(simdjson::dom::object o, std::string_view field);
 std::optional<simdjson::dom::element> find_field(simdjson::dom::object o, std::string_view field);
 std::optional<std::string> optional_string(simdjson::dom::object o, std::string_view field);
 
+// The array `e` holds (check is_array() first), by value: a range-for over
+// `e.get_array().value()` would iterate a temporary destroyed before the loop body runs.
+simdjson::dom::array array_of(simdjson::dom::element e);
+
 // Re-encodes an element as compact JSON text.
 std::string to_json_text(simdjson::dom::element e);
 

@@ -155,6 +155,15 @@ std::vector<std::vector<neighbour>> word_services::nearest_usable(
   return found;
 }
 
+std::vector<scored_word> word_services::nearest_to(const Eigen::VectorXf& direction, size_t topn,
+                                                  const std::vector<std::string>& exclude) const {
+  query_matrix query = direction.transpose();
+  std::vector<std::vector<uint32_t>> exclusions(1);
+  for (auto& word : exclude)
+    if (auto row = vectors().index_of(word)) exclusions[0].push_back(*row);
+  return to_scored_words(vectors(), nearest_usable(query, topn, std::move(exclusions))[0]);
+}
+
 word_check word_services::check(const std::string& word) const {
   word_check out;
   auto token = canonical(word);

@@ -71,6 +71,9 @@ class word_services {
   // One answer per query; all queries share one pass over the matrix.
   std::vector<vector_answer> answer(const std::vector<vector_query>& queries) const;
   word_check check(const std::string& word) const;
+  // The `topn` usable words nearest to `direction` (unit length), none blocked or in `exclude`.
+  std::vector<scored_word> nearest_to(const Eigen::VectorXf& direction, size_t topn,
+                                      const std::vector<std::string>& exclude) const;
   // The vocabulary's token for what a player typed: the word itself when the vocabulary has it;
   // in a vocabulary without capitals (GloVe) its lower-case form; in a cased one (GoogleNews)
   // the lower-case, Capitalised or UPPER variant it has, in that order. Spaces join multi-word

@@ -1,0 +1,541 @@
+#include "events/vectorcards/codec.hpp"
+
+#include <set>
+
+#include "events/json_read.hpp"
+
+namespace wordhall::vectorcards {
+namespace {
+
+using simdjson::dom::array;
+using simdjson::dom::element;
+using simdjson::dom::object;
+
+// ---- writing
+
+void write_move(json_writer& out, const scored_move& m) {
+  out.field("public_token", m.public_token).field("public_sign", m.public_sign)
+      .field("private_token", m.private_token).field("private_sign", m.private_sign)
+      .field("similarity", m.similarity);
+}
+
+void write_player(json_writer& out, const player& p) {
+  out.begin_object().field("player", p.id).field("name", p.name).field("digest", p.digest)
+      .field("host", p.host).field("points", p.points).field("stake_total", p.stake_total)
+      .end_object();
+}
+
+void write_point(json_writer& out, const point2& p) {
+  out.begin_array().value(p.x).value(p.y).end_array();
+}
+
+void write_deal(json_writer& out, const deal& d) {
+  out.field("round", d.round).field("seed", d.seed).field("start", d.start)
+      .field("target", d.target).field("base_similarity", d.base_similarity);
+  out.key("public").begin_array();
+  for (auto& w : d.public_cards) out.value(w);
+  out.end_array().key("hands").begin_object();
+  for (auto& [id, hand] : d.hands) {
+    out.key(id).begin_array();
+    for (auto& c : hand) out.begin_object().field("token", c.token).field("joker", c.joker).end_object();
+    out.end_array();
+  }
+  out.end_object().key("par").begin_object();
+  for (auto& [id, par] : d.par) {
+    out.key(id);
+    if (!par) {
+      out.null();
+      continue;
+    }
+    out.begin_object();
+    write_move(out, *par);
+    out.end_object();
+  }
+  out.end_object().field("deadline_ms", d.deadline_ms);
+}
+
+void write_made(json_writer& out, const move& m) {
+  write_move(out, m.played);
+  out.field("joker", m.joker).field("nearest_token", m.nearest_token)
+      .field("nearest_similarity", m.nearest_similarity).field("target_rank", m.target_rank);
+  out.key("stake");
+  if (m.stake) out.value(*m.stake); else out.null();
+}
+
+void write_resolution(json_writer& out, const resolution& r) {
+  out.field("reason", r.reason).key("results").begin_array();
+  for (auto& row : r.results) {
+    out.begin_object().field("player", row.player).field("similarity", row.similarity)
+        .field("submitted", row.submitted).field("rank", row.rank).field("points", row.points)
+        .key("stake_reward");
+    if (row.stake_reward) out.value(*row.stake_reward); else out.null();
+    out.end_object();
+  }
+  out.end_array().key("projection").begin_object().key("start");
+  write_point(out, r.picture.start);
+  out.key("target");
+  write_point(out, r.picture.target);
+  out.key("players").begin_object();
+  for (auto& [id, p] : r.picture.players) {
+    out.key(id);
+    write_point(out, p);
+  }
+  out.end_object().end_object();
+}
+
+void write_standings(json_writer& out, const std::vector<standing>& list) {
+  out.begin_array();
+  for (auto& s : list)
+    out.begin_object().field("player", s.player).field("score", s.score).field("rank", s.rank)
+        .end_object();
+  out.end_array();
+}
+
+// ---- reading
+
+template <class T>
+result<void> read_into(result<T> r, T* out) {
+  if (!r) return r.err();
+  *out = std::move(*r);
+  return {};
+}
+
+result<void> read_string(object o, std::string_view f, std::string* out) {
+  return read_into(get_string(o, f), out);
+}
+result<void> read_double(object o, std::string_view f, double* out) {
+  return read_into(get_double(o, f), out);
+}
+result<void> read_bool(object o, std::string_view f, bool* out) {
+  return read_into(get_bool(o, f), out);
+}
+template <class Int>
+result<void> read_int(object o, std::string_view f, Int* out) {
+  auto v = get_int(o, f);
+  if (!v) return v.err();
+  *out = static_cast<Int>(*v);
+  return {};
+}
+
+result<object> read_object(object o, std::string_view f) {
+  auto e = find_field(o, f);
+  if (!e) return make_error("bad_field", "\"" + std::string(f) + "\" is required");
+  return as_object(*e, f);
+}
+
+result<array> read_array(object o, std::string_view f) {
+  auto e = find_field(o, f);
+  if (!e || !e->is_array())
+    return make_error("bad_field", "\"" + std::string(f) + "\" must be an array");
+  return array_of(*e);
+}
+
+result<scored_move> read_move(object o) {
+  scored_move m;
+  WORDHALL_TRY(read_string(o, "public_token", &m.public_token));
+  WORDHALL_TRY(read_string(o, "public_sign", &m.public_sign));
+  WORDHALL_TRY(read_string(o, "private_token", &m.private_token));
+  WORDHALL_TRY(read_string(o, "private_sign", &m.private_sign));
+  WORDHALL_TRY(read_double(o, "similarity", &m.similarity));
+  return m;
+}
+
+result<player> read_player(object o) {
+  player p;
+  WORDHALL_TRY(read_string(o, "player", &p.id));
+  WORDHALL_TRY(read_string(o, "name", &p.name));
+  WORDHALL_TRY(read_string(o, "digest", &p.digest));
+  WORDHALL_TRY(read_bool(o, "host", &p.host));
+  WORDHALL_TRY(read_int(o, "points", &p.points));
+  WORDHALL_TRY(read_double(o, "stake_total", &p.stake_total));
+  return p;
+}
+
+result<point2> read_point(element e) {
+  if (!e.is_array()) return make_error("bad_field", "a point must be [x, y]");
+  std::vector<double> xy;
+  for (auto v : array_of(e)) {
+    if (!v.is_number()) return make_error("bad_field", "a point must be [x, y]");
+    xy.push_back(v.get_double().value());
+  }
+  if (xy.size() != 2) return make_error("bad_field", "a point must be [x, y]");
+  return point2{xy[0], xy[1]};
+}
+
+result<deal> read_deal(object o) {
+  deal d;
+  WORDHALL_TRY(read_int(o, "round", &d.round));
+  auto seed = get_uint(o, "seed");
+  if (!seed) return seed.err();
+  d.seed = *seed;
+  WORDHALL_TRY(read_string(o, "start", &d.start));
+  WORDHALL_TRY(read_string(o, "target", &d.target));
+  WORDHALL_TRY(read_double(o, "base_similarity", &d.base_similarity));
+  WORDHALL_TRY(read_int(o, "deadline_ms", &d.deadline_ms));
+  auto publics = read_array(o, "public");
+  if (!publics) return publics.err();
+  for (auto w : *publics) {
+    if (!w.is_string()) return make_error("bad_field", "public cards must be words");
+    d.public_cards.emplace_back(std::string_view(w.get_string().value()));
+  }
+  auto hands = read_object(o, "hands");
+  if (!hands) return hands.err();
+  for (auto [id, cards] : *hands) {
+    if (!cards.is_array()) return make_error("bad_field", "a hand must be an array");
+    auto& hand = d.hands[std::string(id)];
+    for (auto c : array_of(cards)) {
+      auto co = as_object(c, "card");
+      if (!co) return co.err();
+      card k;
+      WORDHALL_TRY(read_string(*co, "token", &k.token));
+      WORDHALL_TRY(read_bool(*co, "joker", &k.joker));
+      hand.push_back(k);
+    }
+  }
+  auto par = read_object(o, "par");
+  if (!par) return par.err();
+  for (auto [id, value] : *par) {
+    auto& slot = d.par[std::string(id)];
+    if (value.is_null()) continue;
+    auto po = as_object(value, "par");
+    if (!po) return po.err();
+    auto m = read_move(*po);
+    if (!m) return m.err();
+    slot = *m;
+  }
+  return d;
+}
+
+result<move> read_made(object o) {
+  move m;
+  auto played = read_move(o);
+  if (!played) return played.err();
+  m.played = *played;
+  WORDHALL_TRY(read_bool(o, "joker", &m.joker));
+  WORDHALL_TRY(read_string(o, "nearest_token", &m.nearest_token));
+  WORDHALL_TRY(read_double(o, "nearest_similarity", &m.nearest_similarity));
+  WORDHALL_TRY(read_int(o, "target_rank", &m.target_rank));
+  if (auto stake = find_field(o, "stake"); stake && stake->is_int64())
+    m.stake = static_cast<int>(stake->get_int64().value());
+  return m;
+}
+
+result<resolution> read_resolution(object o) {
+  resolution r;
+  WORDHALL_TRY(read_string(o, "reason", &r.reason));
+  auto rows = read_array(o, "results");
+  if (!rows) return rows.err();
+  for (auto e : *rows) {
+    auto ro = as_object(e, "result");
+    if (!ro) return ro.err();
+    result_row row;
+    WORDHALL_TRY(read_string(*ro, "player", &row.player));
+    WORDHALL_TRY(read_double(*ro, "similarity", &row.similarity));
+    WORDHALL_TRY(read_bool(*ro, "submitted", &row.submitted));
+    WORDHALL_TRY(read_int(*ro, "rank", &row.rank));
+    WORDHALL_TRY(read_int(*ro, "points", &row.points));
+    if (auto reward = find_field(*ro, "stake_reward"); reward && reward->is_number())
+      row.stake_reward = reward->get_double().value();
+    r.results.push_back(row);
+  }
+  auto picture = read_object(o, "projection");
+  if (!picture) return picture.err();
+  auto start = find_field(*picture, "start");
+  auto target = find_field(*picture, "target");
+  if (!start || !target) return make_error("bad_field", "a projection needs start and target");
+  auto sp = read_point(*start), tp = read_point(*target);
+  if (!sp) return sp.err();
+  if (!tp) return tp.err();
+  r.picture.start = *sp;
+  r.picture.target = *tp;
+  auto players = read_object(*picture, "players");
+  if (!players) return players.err();
+  for (auto [id, p] : *players) {
+    auto point = read_point(p);
+    if (!point) return point.err();
+    r.picture.players[std::string(id)] = *point;
+  }
+  return r;
+}
+
+result<std::vector<standing>> read_standings(object o, std::string_view field) {
+  auto list = read_array(o, field);
+  if (!list) return list.err();
+  std::vector<standing> out;
+  for (auto e : *list) {
+    auto so = as_object(e, "standing");
+    if (!so) return so.err();
+    standing s;
+    WORDHALL_TRY(read_string(*so, "player", &s.player));
+    WORDHALL_TRY(read_double(*so, "score", &s.score));
+    WORDHALL_TRY(read_int(*so, "rank", &s.rank));
+    out.push_back(s);
+  }
+  return out;
+}
+
+result<void> bounded(bool check, double value, double low, double high, std::string_view field) {
+  if (!check || (value >= low && value <= high)) return {};
+  auto text = [](double v) {
+    std::string s = std::to_string(v);
+    s.erase(s.find_last_not_of('0') + 1);
+    if (!s.empty() && s.back() == '.') s.pop_back();
+    return s;
+  };
+  return make_error("bad_settings", "\"" + std::string(field) + "\" must be between " +
+                                        text(low) + " and " + text(high));
+}
+
+}  // namespace
+
+result<settings> read_settings(object o, bool check) {
+  static const std::set<std::string_view> known = {
+      "rounds", "n_public", "m_private", "wildcard_ratio", "round_timeout_secs", "nearest_vocab",
+      "exclude_tokens_from_nearest", "stake", "guarantee_improvement", "theme", "max_players",
+      "card_pool"};
+  settings s;
+  for (auto [key, value] : o) {
+    if (!known.count(key)) {
+      if (check) return make_error("bad_settings", "unknown setting \"" + std::string(key) + "\"");
+      continue;
+    }
+    auto wrong = [&](const char* kind) {
+      return make_error("bad_settings", "\"" + std::string(key) + "\" must be " + kind);
+    };
+    auto integer = [&](int* out, int low, int high) -> result<void> {
+      if (!value.is_int64()) return wrong("a whole number");
+      WORDHALL_TRY(bounded(check, double(value.get_int64().value()), low, high, key));
+      *out = static_cast<int>(value.get_int64().value());
+      return {};
+    };
+    auto flag = [&](bool* out) -> result<void> {
+      if (!value.is_bool()) return wrong("true or false");
+      *out = value.get_bool().value();
+      return {};
+    };
+    if (key == "rounds") WORDHALL_TRY(integer(&s.rounds, 1, 50));
+    else if (key == "n_public") WORDHALL_TRY(integer(&s.n_public, 2, 30));
+    else if (key == "m_private") WORDHALL_TRY(integer(&s.m_private, 1, 5));
+    else if (key == "round_timeout_secs") WORDHALL_TRY(integer(&s.round_timeout_secs, 5, 3600));
+    else if (key == "max_players") WORDHALL_TRY(integer(&s.max_players, 1, 200));
+    else if (key == "card_pool") WORDHALL_TRY(integer(&s.card_pool, 0, 10'000'000));
+    else if (key == "stake") WORDHALL_TRY(flag(&s.stake));
+    else if (key == "guarantee_improvement") WORDHALL_TRY(flag(&s.guarantee_improvement));
+    else if (key == "wildcard_ratio") {
+      if (!value.is_number()) return wrong("a number");
+      s.wildcard_ratio = value.get_double().value();
+      WORDHALL_TRY(bounded(check, s.wildcard_ratio, 0, 1, key));
+    } else if (key == "nearest_vocab") {
+      if (!value.is_string()) return wrong("\"deck\" or \"full\"");
+      s.nearest_vocab = std::string(std::string_view(value.get_string().value()));
+      if (check && s.nearest_vocab != "deck" && s.nearest_vocab != "full")
+        return wrong("\"deck\" or \"full\"");
+    } else if (key == "theme") {
+      if (!value.is_string()) return wrong("a theme name");
+      s.theme = std::string(std::string_view(value.get_string().value()));
+    } else if (key == "exclude_tokens_from_nearest") {
+      if (!value.is_array()) return wrong("an array of words");
+      s.exclude_tokens_from_nearest.clear();
+      for (auto w : array_of(value)) {
+        if (!w.is_string()) return wrong("an array of words");
+        s.exclude_tokens_from_nearest.emplace_back(std::string_view(w.get_string().value()));
+      }
+      if (check && s.exclude_tokens_from_nearest.size() > 100) return wrong("at most 100 words");
+    }
+  }
+  return s;
+}
+
+void write_settings(json_writer& out, const settings& s) {
+  out.begin_object().field("rounds", s.rounds).field("n_public", s.n_public)
+      .field("m_private", s.m_private).field("wildcard_ratio", s.wildcard_ratio)
+      .field("round_timeout_secs", s.round_timeout_secs).field("nearest_vocab", s.nearest_vocab)
+      .key("exclude_tokens_from_nearest").begin_array();
+  for (auto& w : s.exclude_tokens_from_nearest) out.value(w);
+  out.end_array().field("stake", s.stake).field("guarantee_improvement", s.guarantee_improvement)
+      .field("theme", s.theme).field("max_players", s.max_players)
+      .field("card_pool", s.card_pool).end_object();
+}
+
+new_event encode_event(const event& e) {
+  json_writer out;
+  out.begin_object();
+  std::string type = std::visit(
+      [&out](const auto& ev) -> std::string {
+        using T = std::decay_t<decltype(ev)>;
+        if constexpr (std::is_same_v<T, match_created>) {
+          out.field("name", ev.name).key("settings");
+          write_settings(out, ev.config);
+          return "vc.match_created";
+        } else if constexpr (std::is_same_v<T, player_joined>) {
+          out.field("player", ev.joined.id).field("name", ev.joined.name)
+              .field("digest", ev.joined.digest).field("host", ev.joined.host);
+          return "vc.player_joined";
+        } else if constexpr (std::is_same_v<T, round_started>) {
+          write_deal(out, ev.dealt);
+          return "vc.round_started";
+        } else if constexpr (std::is_same_v<T, move_submitted>) {
+          out.field("round", ev.round).field("player", ev.player);
+          write_made(out, ev.made);
+          return "vc.move_submitted";
+        } else if constexpr (std::is_same_v<T, round_resolved>) {
+          out.field("round", ev.round);
+          write_resolution(out, ev.outcome);
+          return "vc.round_resolved";
+        } else {
+          out.key("standings");
+          write_standings(out, ev.standings);
+          return "vc.match_finished";
+        }
+      },
+      e);
+  out.end_object();
+  return new_event{type, 1, out.take()};
+}
+
+result<event> decode_event(const event_envelope& stored) {
+  if (stored.version != 1)
+    return make_error("unknown_event_version", stored.type + " v" + std::to_string(stored.version));
+  auto doc = json_document::parse(stored.payload);
+  if (!doc) return doc.err();
+  auto o = as_object(doc->root(), "payload");
+  if (!o) return o.err();
+  const std::string& type = stored.type;
+  if (type == "vc.match_created") {
+    match_created e;
+    WORDHALL_TRY(read_string(*o, "name", &e.name));
+    auto config = read_object(*o, "settings");
+    if (!config) return config.err();
+    auto s = read_settings(*config, false);
+    if (!s) return s.err();
+    e.config = *s;
+    return event{e};
+  }
+  if (type == "vc.player_joined") {
+    player p;
+    WORDHALL_TRY(read_string(*o, "player", &p.id));
+    WORDHALL_TRY(read_string(*o, "name", &p.name));
+    WORDHALL_TRY(read_string(*o, "digest", &p.digest));
+    WORDHALL_TRY(read_bool(*o, "host", &p.host));
+    return event{player_joined{p}};
+  }
+  if (type == "vc.round_started") {
+    auto d = read_deal(*o);
+    if (!d) return d.err();
+    return event{round_started{*d}};
+  }
+  if (type == "vc.move_submitted") {
+    move_submitted e;
+    WORDHALL_TRY(read_int(*o, "round", &e.round));
+    WORDHALL_TRY(read_string(*o, "player", &e.player));
+    auto m = read_made(*o);
+    if (!m) return m.err();
+    e.made = *m;
+    return event{e};
+  }
+  if (type == "vc.round_resolved") {
+    round_resolved e;
+    WORDHALL_TRY(read_int(*o, "round", &e.round));
+    auto r = read_resolution(*o);
+    if (!r) return r.err();
+    e.outcome = *r;
+    return event{e};
+  }
+  if (type == "vc.match_finished") {
+    auto list = read_standings(*o, "standings");
+    if (!list) return list.err();
+    return event{match_finished{*list}};
+  }
+  return make_error("unknown_event", "vector cards has no event \"" + type + "\"");
+}
+
+std::string encode_state(const state& s) {
+  json_writer out;
+  out.begin_object().field("status", s.status).field("name", s.name).key("settings");
+  write_settings(out, s.config);
+  out.key("players").begin_array();
+  for (auto& p : s.players) write_player(out, p);
+  out.end_array().key("rounds").begin_array();
+  for (auto& r : s.rounds) {
+    out.begin_object().key("deal").begin_object();
+    write_deal(out, r.dealt);
+    out.end_object().key("moves").begin_object();
+    for (auto& [id, m] : r.moves) {
+      out.key(id).begin_object();
+      write_made(out, m);
+      out.end_object();
+    }
+    out.end_object().key("resolution");
+    if (r.resolved) {
+      out.begin_object();
+      write_resolution(out, *r.resolved);
+      out.end_object();
+    } else {
+      out.null();
+    }
+    out.end_object();
+  }
+  out.end_array().key("final_standings");
+  write_standings(out, s.final_standings);
+  out.end_object();
+  return out.take();
+}
+
+result<state> decode_state(std::string_view json) {
+  auto doc = json_document::parse(json);
+  if (!doc) return doc.err();
+  auto o = as_object(doc->root(), "state");
+  if (!o) return o.err();
+  state s;
+  WORDHALL_TRY(read_string(*o, "status", &s.status));
+  WORDHALL_TRY(read_string(*o, "name", &s.name));
+  auto config = read_object(*o, "settings");
+  if (!config) return config.err();
+  auto read = read_settings(*config, false);
+  if (!read) return read.err();
+  s.config = *read;
+  auto players = read_array(*o, "players");
+  if (!players) return players.err();
+  for (auto e : *players) {
+    auto po = as_object(e, "player");
+    if (!po) return po.err();
+    auto p = read_player(*po);
+    if (!p) return p.err();
+    s.players.push_back(*p);
+  }
+  auto rounds = read_array(*o, "rounds");
+  if (!rounds) return rounds.err();
+  for (auto e : *rounds) {
+    auto ro = as_object(e, "round");
+    if (!ro) return ro.err();
+    round_state r;
+    auto dealt = read_object(*ro, "deal");
+    if (!dealt) return dealt.err();
+    auto d = read_deal(*dealt);
+    if (!d) return d.err();
+    r.dealt = *d;
+    auto moves = read_object(*ro, "moves");
+    if (!moves) return moves.err();
+    for (auto [id, m] : *moves) {
+      auto mo = as_object(m, "move");
+      if (!mo) return mo.err();
+      auto made = read_made(*mo);
+      if (!made) return made.err();
+      r.moves[std::string(id)] = *made;
+    }
+    if (auto res = find_field(*ro, "resolution"); res && !res->is_null()) {
+      auto reso = as_object(*res, "resolution");
+      if (!reso) return reso.err();
+      auto resolved = read_resolution(*reso);
+      if (!resolved) return resolved.err();
+      r.resolved = *resolved;
+    }
+    s.rounds.push_back(std::move(r));
+  }
+  auto finals = read_standings(*o, "final_standings");
+  if (!finals) return finals.err();
+  s.final_standings = *finals;
+  return s;
+}
+
+}  // namespace wordhall::vectorcards

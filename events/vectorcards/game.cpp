@@ -1,0 +1,139 @@
+#include "events/vectorcards/game.hpp"
+
+#include "events/json_writer.hpp"
+#include "events/vectorcards/codec.hpp"
+#include "events/vectorcards/rules.hpp"
+#include "events/vectorcards/view.hpp"
+
+namespace wordhall::vectorcards {
+namespace {
+
+struct vc_state final : match_state {
+  state value;
+};
+
+const state& get(const match_state& s) { return static_cast<const vc_state&>(s).value; }
+
+// What one event says to one viewer: enough to animate the page (the view carries the rest),
+// never someone else's cards or move.
+std::string visible(const state& after, const event& e, const viewer& who) {
+  json_writer out;
+  out.begin_object();
+  std::visit(
+      [&](const auto& ev) {
+        using T = std::decay_t<decltype(ev)>;
+        if constexpr (std::is_same_v<T, match_created>) {
+          out.field("type", "vc.match_created").field("name", ev.name);
+        } else if constexpr (std::is_same_v<T, player_joined>) {
+          out.field("type", "vc.player_joined").field("player", ev.joined.id)
+              .field("name", ev.joined.name).field("host", ev.joined.host);
+        } else if constexpr (std::is_same_v<T, round_started>) {
+          out.field("type", "vc.round_started").field("round", ev.dealt.round)
+              .field("start", ev.dealt.start).field("target", ev.dealt.target)
+              .field("deadline_ms", ev.dealt.deadline_ms);
+        } else if constexpr (std::is_same_v<T, move_submitted>) {
+          out.field("type", "vc.move_submitted").field("round", ev.round)
+              .field("player", ev.player);
+          const player* p = find_by_id(after, ev.player);
+          if (p && p->digest == who.caller)
+            out.field("similarity", ev.made.played.similarity)
+                .field("nearest_token", ev.made.nearest_token);
+        } else if constexpr (std::is_same_v<T, round_resolved>) {
+          out.field("type", "vc.round_resolved").field("round", ev.round)
+              .field("reason", ev.outcome.reason);
+        } else {
+          out.field("type", "vc.match_finished");
+        }
+      },
+      e);
+  out.end_object();
+  return out.take();
+}
+
+class vc_game final : public game {
+ public:
+  vc_game(std::shared_ptr<const word_space_slot> words, std::vector<theme> themes)
+      : words_(std::move(words)), themes_(std::move(themes)) {}
+
+  std::string_view name() const override { return "vectorcards"; }
+
+  std::unique_ptr<match_state> initial_state() const override {
+    return std::make_unique<vc_state>();
+  }
+
+  std::unique_ptr<match_state> clone(const match_state& s) const override {
+    auto copy = std::make_unique<vc_state>();
+    copy->value = get(s);
+    return copy;
+  }
+
+  result<decision> decide(const match_state& s, const command& cmd,
+                          const decision_context& ctx) const override {
+    environment env{words_ ? words_->get() : nullptr, &themes_};
+    auto out = vectorcards::decide(get(s), cmd, ctx, env);
+    if (!out) return out.err();
+    decision d;
+    for (auto& e : out->events) d.events.push_back(encode_event(e));
+    d.reply = std::move(out->reply);
+    return d;
+  }
+
+  result<void> apply(match_state& s, const event_envelope& stored) const override {
+    auto e = decode_event(stored);
+    if (!e) return e.err();
+    auto& value = static_cast<vc_state&>(s).value;
+    value = evolve(std::move(value), *e);
+    return {};
+  }
+
+  std::string encode_state(const match_state& s) const override {
+    return vectorcards::encode_state(get(s));
+  }
+
+  result<std::unique_ptr<match_state>> decode_state(std::string_view json) const override {
+    auto decoded = vectorcards::decode_state(json);
+    if (!decoded) return decoded.err();
+    auto out = std::make_unique<vc_state>();
+    out->value = std::move(*decoded);
+    return std::unique_ptr<match_state>(std::move(out));
+  }
+
+  std::string view(const match_state& s, const viewer& who) const override {
+    return view_json(get(s), who.caller, who.admin);
+  }
+
+  std::optional<std::string> visible_event(const match_state& after, const event_envelope& stored,
+                                           const viewer& who) const override {
+    auto e = decode_event(stored);
+    if (!e) return std::nullopt;
+    return visible(get(after), *e, who);
+  }
+
+  std::optional<int64_t> next_deadline(const match_state& s) const override {
+    const state& v = get(s);
+    if (v.status != "in_progress" || v.rounds.empty() || v.rounds.back().resolved)
+      return std::nullopt;
+    return v.rounds.back().dealt.deadline_ms;
+  }
+
+  match_summary summary(const match_state& s) const override {
+    const state& v = get(s);
+    match_summary out;
+    out.status = v.status == "in_progress" ? "playing" : v.status == "done" ? "finished" : v.status;
+    for (auto& p : v.players) out.players.push_back(p.name);
+    return out;
+  }
+
+ private:
+  std::shared_ptr<const word_space_slot> words_;
+  std::vector<theme> themes_;
+};
+
+}  // namespace
+
+std::unique_ptr<game> make_game(std::shared_ptr<const word_space_slot> words,
+                                std::vector<theme> themes) {
+  return std::make_unique<vc_game>(std::move(words), std::move(themes));
+}
+
+}  // namespace wordhall::vectorcards

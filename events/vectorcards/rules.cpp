@@ -1,0 +1,449 @@
+#include "events/vectorcards/rules.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "events/json_read.hpp"
+#include "events/json_writer.hpp"
+#include "events/vectorcards/codec.hpp"
+#include "events/vectorcards/dealing.hpp"
+#include "events/vectorcards/scoring.hpp"
+#include "events/vectorcards/view.hpp"
+
+namespace wordhall::vectorcards {
+namespace {
+
+constexpr size_t max_match_name = 60;
+constexpr size_t max_player_name = 24;
+
+const error words_missing{"embeddings_unavailable",
+                          "the word vectors are not loaded yet; try again in a moment"};
+
+std::string trimmed(std::string text) {
+  auto not_space = [](unsigned char c) { return !std::isspace(c); };
+  text.erase(text.begin(), std::find_if(text.begin(), text.end(), not_space));
+  text.erase(std::find_if(text.rbegin(), text.rend(), not_space).base(), text.end());
+  return text;
+}
+
+std::string folded(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+// Code points, not bytes, so "Zoë" is three characters long.
+size_t utf8_length(const std::string& text) {
+  return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+bool has_control_characters(const std::string& text) {
+  return std::any_of(text.begin(), text.end(),
+                     [](char c) { return static_cast<unsigned char>(c) < 0x20; });
+}
+
+result<std::string> read_name(simdjson::dom::object body, std::string_view field, size_t longest) {
+  auto raw = get_string(body, field);
+  if (!raw) return raw.err();
+  std::string name = trimmed(*raw);
+  if (name.empty() || utf8_length(name) > longest || has_control_characters(name))
+    return make_error("bad_name", "\"" + std::string(field) + "\" must be 1 to " +
+                                      std::to_string(longest) + " characters");
+  return name;
+}
+
+result<std::string> read_round_id(simdjson::dom::object body) {
+  auto field = find_field(body, "round_id");
+  if (!field) return make_error("bad_field", "\"round_id\" is required");
+  if (field->is_string()) return std::string(std::string_view(field->get_string().value()));
+  if (field->is_int64()) return std::to_string(field->get_int64().value());
+  return make_error("bad_field", "\"round_id\" must be a round number");
+}
+
+const round_state* current_round(const state& s) {
+  return s.rounds.empty() ? nullptr : &s.rounds.back();
+}
+
+state after(const state& s, const std::vector<event>& events) {
+  state next = s;
+  for (auto& e : events) next = evolve(std::move(next), e);
+  return next;
+}
+
+std::string round_reply(const state& s, const std::string& caller) {
+  json_writer out;
+  out.begin_object().raw_field("round_state", round_json(s, s.rounds.back(), caller, false));
+  out.end_object();
+  return out.take();
+}
+
+std::vector<std::string> seats(const state& s) {
+  std::vector<std::string> out;
+  for (auto& p : s.players) out.push_back(p.id);
+  return out;
+}
+
+const theme* find_theme(const environment& env, const std::string& name) {
+  if (name.empty() || !env.themes) return nullptr;
+  for (auto& t : *env.themes)
+    if (t.name == name) return &t;
+  return nullptr;
+}
+
+result<round_started> deal_next(const state& s, const decision_context& ctx,
+                                const environment& env) {
+  if (!env.words) return words_missing;
+  int number = static_cast<int>(s.rounds.size()) + 1;
+  int64_t deadline = ctx.now_ms + int64_t{s.config.round_timeout_secs} * 1000;
+  auto dealt = deal_round(number, ctx.seed, s.config, seats(s), *env.words,
+                          find_theme(env, s.config.theme), deadline);
+  if (!dealt) return dealt.err();
+  return round_started{std::move(*dealt)};
+}
+
+// The tokens nearest-word search skips for a move: the configured list with its placeholders
+// ("start", "target", "cards") replaced by this round's words.
+std::vector<std::string> exclusions(const settings& config, const deal& d, const scored_move& m) {
+  std::vector<std::string> out{d.start, d.target};
+  for (auto& token : config.exclude_tokens_from_nearest) {
+    if (token == "start" || token == "target") continue;
+    if (token == "cards") {
+      out.push_back(m.public_token);
+      out.push_back(m.private_token);
+    } else {
+      out.push_back(token);
+    }
+  }
+  return out;
+}
+
+// The round's results and picture, from the moves made and the hands dealt.
+round_resolved resolve(const state& s, const std::string& reason, const environment& env) {
+  const round_state& r = s.rounds.back();
+  std::vector<result_row> rows;
+  std::map<std::string, std::optional<int>> stakes;
+  for (auto& p : s.players) {
+    if (!r.dealt.hands.count(p.id)) continue;
+    auto made = r.moves.find(p.id);
+    result_row row;
+    row.player = p.id;
+    row.submitted = made != r.moves.end();
+    row.similarity = row.submitted ? made->second.played.similarity : r.dealt.base_similarity;
+    if (row.submitted) stakes[p.id] = made->second.stake;
+    rows.push_back(row);
+  }
+  round_resolved out{r.dealt.round, {reason, rank_rows(std::move(rows), stakes), {}}};
+  if (!env.words) return out;  // the picture is a nicety; results never wait for it
+  auto& words = *env.words;
+  auto start = words.unit_vector(r.dealt.start), target = words.unit_vector(r.dealt.target);
+  if (start.empty() || target.empty()) return out;
+  std::vector<std::vector<double>> points{std::vector<double>(start.begin(), start.end()),
+                                          std::vector<double>(target.begin(), target.end())};
+  std::vector<std::string> order;
+  for (auto& [id, m] : r.moves) {
+    auto pub = words.unit_vector(m.played.public_token);
+    auto priv = words.unit_vector(m.played.private_token);
+    if (pub.empty() || priv.empty()) continue;
+    points.push_back(move_vector(start, sign_value(m.played.public_sign), pub,
+                                 sign_value(m.played.private_sign), priv));
+    order.push_back(id);
+  }
+  auto plane = principal_plane(points);
+  out.outcome.picture.start = plane[0];
+  out.outcome.picture.target = plane[1];
+  for (size_t i = 0; i < order.size(); ++i) out.outcome.picture.players[order[i]] = plane[i + 2];
+  return out;
+}
+
+// Appends the round's resolution, and the match's end after its last round.
+void close_round(const state& s, std::vector<event>& events, const std::string& reason,
+                 const environment& env) {
+  state now = after(s, events);
+  events.push_back(resolve(now, reason, env));
+  if (static_cast<int>(now.rounds.size()) >= now.config.rounds)
+    events.push_back(match_finished{standings(after(now, {events.back()}))});
+}
+
+result<outcome> create(const state& s, simdjson::dom::object body, const environment& env) {
+  if (s.status != "new") return make_error("already_created", "this match exists already");
+  auto name = read_name(body, "name", max_match_name);
+  if (!name) return name.err();
+  settings config;
+  if (auto given = find_field(body, "settings"); given && !given->is_null()) {
+    auto object = as_object(*given, "settings");
+    if (!object) return make_error("bad_settings", object.err().message);
+    auto read = read_settings(*object, true);
+    if (!read) return read.err();
+    config = std::move(*read);
+  }
+  if (!config.theme.empty() && !find_theme(env, config.theme))
+    return make_error("bad_settings", "there is no theme \"" + config.theme + "\"");
+  return outcome{{match_created{*name, config}}, "{}"};
+}
+
+result<outcome> join(const state& s, simdjson::dom::object body, const decision_context& ctx) {
+  if (s.status == "new") return make_error("no_such_match", "this match does not exist");
+  if (s.status == "done") return make_error("match_finished", "this match has ended");
+  auto name = read_name(body, "player_name", max_player_name);
+  if (!name) return name.err();
+  for (auto& p : s.players)
+    if (folded(p.name) == folded(*name))
+      return make_error("name_taken", "someone in this match is called \"" + p.name + "\"");
+  if (static_cast<int>(s.players.size()) >= s.config.max_players)
+    return make_error("match_full", "this match has its " + std::to_string(s.config.max_players) +
+                                        " players");
+  if (ctx.fresh_secrets.empty()) return make_error("internal", "no credential to hand out");
+  const fresh_secret& secret = ctx.fresh_secrets[0];
+  player joined{"p" + std::to_string(s.players.size() + 1), *name, secret.digest,
+                s.players.empty(), 0, 0.0};
+  std::vector<event> events{player_joined{joined}};
+  json_writer out;
+  out.begin_object().field("player_id", secret.secret).field("player", joined.id)
+      .raw_field("lobby_state", view_json(after(s, events), secret.digest, false)).end_object();
+  return outcome{std::move(events), out.take()};
+}
+
+result<const player*> host_only(const state& s, const decision_context& ctx) {
+  const player* caller = find_by_digest(s, ctx.caller);
+  if (!caller) return make_error("not_a_player", "this player_id is not a player of this match");
+  if (!caller->host) return make_error("not_host", "only the host can do this");
+  return caller;
+}
+
+result<outcome> start(const state& s, const decision_context& ctx, const environment& env) {
+  if (s.status == "new") return make_error("no_such_match", "this match does not exist");
+  auto host = host_only(s, ctx);
+  if (!host) return host.err();
+  if (s.status != "lobby") return make_error("already_started", "this match has started");
+  auto dealt = deal_next(s, ctx, env);
+  if (!dealt) return dealt.err();
+  std::vector<event> events{std::move(*dealt)};
+  return outcome{events, round_reply(after(s, events), ctx.caller)};
+}
+
+result<outcome> next_round(const state& s, const decision_context& ctx, const environment& env) {
+  auto host = host_only(s, ctx);
+  if (!host) return host.err();
+  if (s.status == "lobby") return make_error("not_started", "the match has not started");
+  if (s.status == "done") return make_error("match_finished", "this match has ended");
+  if (!current_round(s)->resolved)
+    return make_error("round_open", "the current round has not been resolved yet");
+  auto dealt = deal_next(s, ctx, env);
+  if (!dealt) return dealt.err();
+  std::vector<event> events{std::move(*dealt)};
+  return outcome{events, round_reply(after(s, events), ctx.caller)};
+}
+
+result<const round_state*> addressed_round(const state& s, simdjson::dom::object body) {
+  auto id = read_round_id(body);
+  if (!id) return id.err();
+  const round_state* r = current_round(s);
+  if (!r) return make_error("not_started", "the match has not started");
+  if (*id != std::to_string(r->dealt.round))
+    return make_error("round_not_current",
+                      "round " + *id + " is not the current round (" +
+                          std::to_string(r->dealt.round) + ")");
+  return r;
+}
+
+std::string with_suggestions(std::string message, const std::vector<std::string>& suggestions) {
+  if (suggestions.empty()) return message;
+  message += "; did you mean: ";
+  for (size_t i = 0; i < suggestions.size() && i < 5; ++i)
+    message += (i ? ", " : "") + suggestions[i];
+  return message + "?";
+}
+
+result<outcome> submit(const state& s, simdjson::dom::object body, const decision_context& ctx,
+                       const environment& env) {
+  const player* caller = find_by_digest(s, ctx.caller);
+  if (!caller) return make_error("not_a_player", "this player_id is not a player of this match");
+  auto addressed = addressed_round(s, body);
+  if (!addressed) return addressed.err();
+  const round_state& r = **addressed;
+  if (r.resolved) return make_error("round_closed", "this round is over");
+  auto hand = r.dealt.hands.find(caller->id);
+  if (hand == r.dealt.hands.end())
+    return make_error("not_dealt_in", "you joined during this round; you play from the next one");
+  if (r.moves.count(caller->id)) return make_error("already_submitted", "you have moved this round");
+
+  auto public_token = get_string(body, "public_token");
+  auto public_sign = get_string(body, "public_sign");
+  auto private_token = get_string(body, "private_token");
+  auto private_sign = get_string(body, "private_sign");
+  for (auto* field : {&public_token, &public_sign, &private_token, &private_sign})
+    if (!*field) return field->err();
+  if (!sign_value(*public_sign) || !sign_value(*private_sign))
+    return make_error("bad_sign", "signs must be \"+\" or \"-\"");
+  auto& publics = r.dealt.public_cards;
+  if (std::find(publics.begin(), publics.end(), *public_token) == publics.end())
+    return make_error("not_your_card", "\"" + *public_token + "\" is not a public card this round");
+  auto held = std::find_if(hand->second.begin(), hand->second.end(),
+                           [&](const card& c) { return c.token == *private_token; });
+  if (held == hand->second.end())
+    return make_error("not_your_card", "\"" + *private_token + "\" is not one of your cards");
+
+  std::optional<int> stake;
+  if (auto given = find_field(body, "stake"); given && !given->is_null()) {
+    if (!s.config.stake) return make_error("bad_field", "this match is played without stakes");
+    if (!given->is_int64() || given->get_int64().value() < 0 || given->get_int64().value() > 100)
+      return make_error("bad_field", "\"stake\" must be a whole number from 0 to 100");
+    stake = static_cast<int>(given->get_int64().value());
+  }
+  if (!env.words) return words_missing;
+  const word_space& words = *env.words;
+
+  move m;
+  m.joker = held->joker;
+  m.stake = stake;
+  m.played = {*public_token, *public_sign, *private_token, *private_sign, 0.0};
+  if (m.joker) {
+    auto typed = optional_string(body, "joker_override_token");
+    if (!typed || trimmed(*typed).empty())
+      return make_error("joker_word_required", "a joker needs \"joker_override_token\": any word");
+    auto found = words.lookup(trimmed(*typed));
+    if (!found.known)
+      return make_error("unknown_word", with_suggestions("\"" + *typed + "\" is not a known word",
+                                                         found.suggestions));
+    if (found.blocked)
+      return make_error("blocked_word", with_suggestions("\"" + *typed + "\" cannot be played",
+                                                         found.suggestions));
+    if (found.token == r.dealt.start || found.token == r.dealt.target)
+      return make_error("joker_not_allowed", "a joker cannot be the start or the target word");
+    m.played.private_token = found.token;
+  }
+  auto start = words.unit_vector(r.dealt.start), target = words.unit_vector(r.dealt.target);
+  auto pub = words.unit_vector(m.played.public_token);
+  auto priv = words.unit_vector(m.played.private_token);
+  if (start.empty() || target.empty() || pub.empty() || priv.empty())
+    return make_error("embeddings_unavailable", "the loaded vectors lack a word of this round");
+  auto direction = move_vector(start, sign_value(*public_sign), pub, sign_value(*private_sign), priv);
+  m.played.similarity = cosine(direction, target);
+  auto around = words.neighbours(direction, r.dealt.target, exclusions(s.config, r.dealt, m.played),
+                                 s.config.nearest_vocab == "full");
+  m.nearest_token = around.nearest;
+  m.nearest_similarity = around.nearest_similarity;
+  m.target_rank = around.target_rank;
+
+  int rank_preview = 1;
+  for (auto& [id, other] : r.moves)
+    if (other.played.similarity > m.played.similarity) ++rank_preview;
+  std::vector<event> events{move_submitted{r.dealt.round, caller->id, m}};
+  if (r.moves.size() + 1 == r.dealt.hands.size()) close_round(s, events, "all_submitted", env);
+
+  auto label = closeness_label(m.played.similarity);
+  json_writer out;
+  out.begin_object().field("similarity", m.played.similarity)
+      .key("nearest_token");
+  if (m.nearest_token.empty()) out.null(); else out.value(m.nearest_token);
+  out.field("rank_preview", rank_preview).field("label", label.nl).field("label_en", label.en)
+      .field("nearest_similarity", m.nearest_similarity).field("target_rank", m.target_rank)
+      .end_object();
+  return outcome{std::move(events), out.take()};
+}
+
+result<outcome> resolve_command(const state& s, simdjson::dom::object body,
+                                const decision_context& ctx, const environment& env) {
+  auto addressed = addressed_round(s, body);
+  if (!addressed) return addressed.err();
+  std::vector<event> events;
+  if (!(*addressed)->resolved) {
+    auto host = host_only(s, ctx);
+    if (!host) return host.err();
+    close_round(s, events, "host", env);
+  }
+  state now = after(s, events);
+  json_writer out;
+  out.begin_object().raw_field("leaderboard", leaderboard_json(now, now.rounds.back(), ctx.caller))
+      .end_object();
+  return outcome{std::move(events), out.take()};
+}
+
+result<outcome> deadline(const state& s, const decision_context& ctx, const environment& env) {
+  if (!ctx.from_platform) return make_error("unknown_command", "deadlines are the server's");
+  const round_state* r = current_round(s);
+  if (s.status != "in_progress" || !r || r->resolved || ctx.now_ms < r->dealt.deadline_ms)
+    return make_error("not_due", "no deadline has passed");
+  std::vector<event> events;
+  close_round(s, events, "deadline", env);
+  return outcome{std::move(events), "{}"};
+}
+
+}  // namespace
+
+result<outcome> decide(const state& s, const command& cmd, const decision_context& ctx,
+                       const environment& env) {
+  if (cmd.type == "create") return create(s, cmd.body, env);
+  if (s.status == "new") return make_error("no_such_match", "this match does not exist");
+  if (cmd.type == "join") return join(s, cmd.body, ctx);
+  if (cmd.type == "start") return start(s, ctx, env);
+  if (cmd.type == "view") return outcome{{}, view_json(s, ctx.caller, false)};
+  if (cmd.type == "submit") return submit(s, cmd.body, ctx, env);
+  if (cmd.type == "resolve") return resolve_command(s, cmd.body, ctx, env);
+  if (cmd.type == "next") return next_round(s, ctx, env);
+  if (cmd.type == "deadline") return deadline(s, ctx, env);
+  return make_error("unknown_command", "vector cards has no command \"" + cmd.type + "\"");
+}
+
+state evolve(state s, const event& e) {
+  std::visit(
+      [&s](const auto& ev) {
+        using T = std::decay_t<decltype(ev)>;
+        if constexpr (std::is_same_v<T, match_created>) {
+          s.status = "lobby";
+          s.name = ev.name;
+          s.config = ev.config;
+        } else if constexpr (std::is_same_v<T, player_joined>) {
+          s.players.push_back(ev.joined);
+        } else if constexpr (std::is_same_v<T, round_started>) {
+          s.status = "in_progress";
+          s.rounds.push_back(round_state{ev.dealt, {}, std::nullopt});
+        } else if constexpr (std::is_same_v<T, move_submitted>) {
+          if (!s.rounds.empty() && s.rounds.back().dealt.round == ev.round)
+            s.rounds.back().moves[ev.player] = ev.made;
+        } else if constexpr (std::is_same_v<T, round_resolved>) {
+          if (s.rounds.empty() || s.rounds.back().dealt.round != ev.round) return;
+          s.rounds.back().resolved = ev.outcome;
+          for (auto& row : ev.outcome.results)
+            for (auto& p : s.players)
+              if (p.id == row.player) {
+                p.points += row.points;
+                p.stake_total += row.stake_reward.value_or(0.0);
+              }
+        } else if constexpr (std::is_same_v<T, match_finished>) {
+          s.status = "done";
+          s.final_standings = ev.standings;
+        }
+      },
+      e);
+  return s;
+}
+
+const player* find_by_digest(const state& s, const std::string& digest) {
+  if (digest.empty()) return nullptr;
+  for (auto& p : s.players)
+    if (p.digest == digest) return &p;
+  return nullptr;
+}
+
+const player* find_by_id(const state& s, const std::string& id) {
+  for (auto& p : s.players)
+    if (p.id == id) return &p;
+  return nullptr;
+}
+
+double match_score(const player& p) { return static_cast<double>(p.points) + p.stake_total; }
+
+std::vector<standing> standings(const state& s) {
+  std::vector<standing> out;
+  for (auto& p : s.players) out.push_back({p.id, match_score(p), 0});
+  std::stable_sort(out.begin(), out.end(),
+                   [](const standing& a, const standing& b) { return a.score > b.score; });
+  for (size_t i = 0; i < out.size(); ++i)
+    out[i].rank = i > 0 && out[i - 1].score == out[i].score ? out[i - 1].rank
+                                                           : static_cast<int>(i) + 1;
+  return out;
+}
+
+}  // namespace wordhall::vectorcards

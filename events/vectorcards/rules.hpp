@@ -1,0 +1,160 @@
+// Vector cards: rounds of simultaneous word arithmetic (seed 000; docs/vectorcards.md is the
+// contract of commands, events and views).
+//
+// Every round all players share a start word, a target word and `n_public` public cards; each is
+// dealt `m_private` private cards (a card is a joker with probability `wildcard_ratio`). A move
+// is one public and one private card, each added or subtracted:
+//     v* = v̂(start) + s₁·v̂(public) + s₂·v̂(private), score = cos(v*, v̂(target)).
+// The round resolves when every dealt player has moved, when its deadline passes, or when the
+// host ends it; a player without a move scores cos(start, target). Ranks give points
+// (n − rank + 1, ties share the better rank); with stakes, 1 − |prediction − score| is added.
+//
+// `decide` is pure: time, the random seed and fresh player ids come in `decision_context`, the
+// word arithmetic from `word_space`, and everything it used is written into the events.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "events/game.hpp"
+#include "events/vectorcards/word_space.hpp"
+
+namespace wordhall::vectorcards {
+
+struct settings {
+  int rounds = 5;
+  int n_public = 10;
+  int m_private = 2;
+  double wildcard_ratio = 0.02;
+  int round_timeout_secs = 60;
+  std::string nearest_vocab = "deck";  // "deck" | "full"
+  std::vector<std::string> exclude_tokens_from_nearest = {"start", "target", "cards"};
+  bool stake = false;
+  bool guarantee_improvement = true;
+  std::string theme;     // "" draws start and target from the deck
+  int max_players = 100;
+  int card_pool = 10000; // cards come from the deck's most common `card_pool` words (0: all)
+};
+
+struct card {
+  std::string token;  // "JOKER" for a joker
+  bool joker = false;
+};
+
+struct scored_move {
+  std::string public_token, public_sign;    // sign: "+" or "-"
+  std::string private_token, private_sign;  // for a joker, the word the player typed
+  double similarity = 0.0;
+};
+
+struct move {
+  scored_move played;
+  bool joker = false;
+  std::string nearest_token;
+  double nearest_similarity = 0.0;
+  int64_t target_rank = 0;
+  std::optional<int> stake;  // 0..100
+};
+
+struct player {
+  std::string id;      // public seat: "p1", "p2", ...
+  std::string name;
+  std::string digest;  // SHA-256 of the secret player_id
+  bool host = false;
+  int64_t points = 0;
+  double stake_total = 0.0;
+};
+
+struct deal {
+  int round = 0;
+  uint64_t seed = 0;
+  std::string start, target;
+  double base_similarity = 0.0;
+  std::vector<std::string> public_cards;
+  std::map<std::string, std::vector<card>> hands;             // by player id
+  std::map<std::string, std::optional<scored_move>> par;      // by player id
+  int64_t deadline_ms = 0;
+};
+
+struct result_row {
+  std::string player;
+  double similarity = 0.0;
+  bool submitted = false;
+  int rank = 0;
+  int points = 0;
+  std::optional<double> stake_reward;
+};
+
+struct point2 {
+  double x = 0.0, y = 0.0;
+};
+
+struct projection {
+  point2 start, target;
+  std::map<std::string, point2> players;
+};
+
+struct resolution {
+  std::string reason;  // all_submitted | deadline | host
+  std::vector<result_row> results;  // best first
+  projection picture;
+};
+
+struct round_state {
+  deal dealt;
+  std::map<std::string, move> moves;  // by player id
+  std::optional<resolution> resolved;
+};
+
+struct standing {
+  std::string player;
+  double score = 0.0;
+  int rank = 0;
+};
+
+struct state {
+  std::string status = "new";  // new | lobby | in_progress | done
+  std::string name;
+  settings config;
+  std::vector<player> players;
+  std::vector<round_state> rounds;  // back() is the current round
+  std::vector<standing> final_standings;
+};
+
+struct match_created { std::string name; settings config; };
+struct player_joined { player joined; };
+struct round_started { deal dealt; };
+struct move_submitted { int round = 0; std::string player; move made; };
+struct round_resolved { int round = 0; resolution outcome; };
+struct match_finished { std::vector<standing> standings; };
+
+using event = std::variant<match_created, player_joined, round_started, move_submitted,
+                           round_resolved, match_finished>;
+
+// What decide may consult besides the state and the command.
+struct environment {
+  std::shared_ptr<const word_space> words;  // null while the vectors load
+  const std::vector<theme>* themes = nullptr;
+};
+
+struct outcome {
+  std::vector<event> events;
+  std::string reply = "{}";
+};
+
+result<outcome> decide(const state& s, const command& cmd, const decision_context& ctx,
+                       const environment& env);
+state evolve(state s, const event& e);
+
+const player* find_by_digest(const state& s, const std::string& digest);
+const player* find_by_id(const state& s, const std::string& id);
+// Every player's match score: round points plus stake rewards.
+double match_score(const player& p);
+std::vector<standing> standings(const state& s);
+
+}  // namespace wordhall::vectorcards

@@ -1,0 +1,186 @@
+#include "events/vectorcards/scoring.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace wordhall::vectorcards {
+
+std::vector<double> move_vector(const std::vector<float>& start, int public_sign,
+                                const std::vector<float>& public_card, int private_sign,
+                                const std::vector<float>& private_card) {
+  std::vector<double> v(start.size());
+  double squared = 0.0;
+  for (size_t i = 0; i < v.size(); ++i) {
+    v[i] = double(start[i]) + public_sign * double(public_card[i]) +
+           private_sign * double(private_card[i]);
+    squared += v[i] * v[i];
+  }
+  if (squared == 0.0) return v;
+  double length = std::sqrt(squared);
+  for (double& x : v) x /= length;
+  return v;
+}
+
+double cosine(const std::vector<double>& direction, const std::vector<float>& unit) {
+  double dot = 0.0;
+  for (size_t i = 0; i < direction.size() && i < unit.size(); ++i) dot += direction[i] * unit[i];
+  return dot;
+}
+
+double cosine(const std::vector<float>& a, const std::vector<float>& b) {
+  double dot = 0.0, na = 0.0, nb = 0.0;
+  for (size_t i = 0; i < a.size() && i < b.size(); ++i) {
+    dot += double(a[i]) * b[i];
+    na += double(a[i]) * a[i];
+    nb += double(b[i]) * b[i];
+  }
+  return na == 0.0 || nb == 0.0 ? 0.0 : dot / std::sqrt(na * nb);
+}
+
+int sign_value(std::string_view sign) {
+  if (sign == "+") return 1;
+  if (sign == "-") return -1;
+  return 0;
+}
+
+closeness closeness_label(double s) {
+  if (s >= 0.80) return {"heel dichtbij", "very close"};
+  if (s >= 0.60) return {"warm", "warm"};
+  if (s >= 0.40) return {"lauw", "lukewarm"};
+  if (s >= 0.20) return {"koud", "cold"};
+  return {"ijskoud", "ice-cold"};
+}
+
+std::optional<scored_move> best_move(const std::vector<float>& start,
+                                     const std::vector<float>& target,
+                                     const std::vector<hand_card>& publics,
+                                     const std::vector<hand_card>& privates) {
+  std::optional<scored_move> best;
+  for (auto& p : publics)
+    for (auto& q : privates)
+      for (int s1 : {1, -1})
+        for (int s2 : {1, -1}) {
+          double score = cosine(move_vector(start, s1, p.vector, s2, q.vector), target);
+          if (!best || score > best->similarity)
+            best = scored_move{p.token, s1 > 0 ? "+" : "-", q.token, s2 > 0 ? "+" : "-", score};
+        }
+  return best;
+}
+
+std::vector<result_row> rank_rows(std::vector<result_row> rows,
+                                  const std::map<std::string, std::optional<int>>& stakes) {
+  std::stable_sort(rows.begin(), rows.end(), [](const result_row& a, const result_row& b) {
+    return a.similarity > b.similarity;
+  });
+  int n = static_cast<int>(rows.size());
+  for (int i = 0; i < n; ++i) {
+    auto& r = rows[i];
+    r.rank = i > 0 && rows[i - 1].similarity == r.similarity ? rows[i - 1].rank : i + 1;
+    r.points = n - r.rank + 1;
+    auto stake = stakes.find(r.player);
+    if (stake != stakes.end() && stake->second)
+      r.stake_reward = 1.0 - std::fabs(*stake->second / 100.0 - r.similarity);
+    else
+      r.stake_reward.reset();
+  }
+  return rows;
+}
+
+namespace {
+
+// The dominant eigenvector of the symmetric matrix `m` (n × n, row-major) orthogonal to
+// `against`, by power iteration from a fixed start.
+std::vector<double> dominant_direction(const std::vector<double>& m, size_t n,
+                                       const std::vector<double>* against) {
+  std::vector<double> v(n), next(n);
+  for (size_t i = 0; i < n; ++i) v[i] = 1.0 + 0.01 * static_cast<double>(i % 7);
+  auto orthogonalise = [&](std::vector<double>& x) {
+    if (!against) return;
+    double d = 0.0;
+    for (size_t i = 0; i < n; ++i) d += x[i] * (*against)[i];
+    for (size_t i = 0; i < n; ++i) x[i] -= d * (*against)[i];
+  };
+  auto normalise = [&](std::vector<double>& x) {
+    double len = 0.0;
+    for (double a : x) len += a * a;
+    len = std::sqrt(len);
+    if (len == 0.0) return false;
+    for (double& a : x) a /= len;
+    return true;
+  };
+  orthogonalise(v);
+  if (!normalise(v)) return std::vector<double>(n, 0.0);
+  for (int iter = 0; iter < 300; ++iter) {
+    for (size_t i = 0; i < n; ++i) {
+      double sum = 0.0;
+      for (size_t j = 0; j < n; ++j) sum += m[i * n + j] * v[j];
+      next[i] = sum;
+    }
+    orthogonalise(next);
+    if (!normalise(next)) return std::vector<double>(n, 0.0);
+    double change = 0.0;
+    for (size_t i = 0; i < n; ++i) change += std::fabs(next[i] - v[i]);
+    v.swap(next);
+    if (change < 1e-12) break;
+  }
+  return v;
+}
+
+}  // namespace
+
+std::vector<point2> principal_plane(const std::vector<std::vector<double>>& points) {
+  size_t n = points.size();
+  std::vector<point2> out(n);
+  if (n < 2) return out;
+  size_t dims = points[0].size();
+  std::vector<double> mean(dims, 0.0);
+  for (auto& p : points)
+    for (size_t d = 0; d < dims; ++d) mean[d] += p[d] / static_cast<double>(n);
+  // The Gram matrix of the centred points (n × n, n ≤ players + 2) has the same principal
+  // directions, expressed in point space, as the dims × dims covariance: cheaper for few points.
+  std::vector<double> gram(n * n, 0.0);
+  for (size_t i = 0; i < n; ++i)
+    for (size_t j = i; j < n; ++j) {
+      double dot = 0.0;
+      for (size_t d = 0; d < dims; ++d) dot += (points[i][d] - mean[d]) * (points[j][d] - mean[d]);
+      gram[i * n + j] = gram[j * n + i] = dot;
+    }
+  auto first = dominant_direction(gram, n, nullptr);
+  auto second = dominant_direction(gram, n, &first);
+  // With G = X·Xᵀ and G·u = λu, the points' coordinates on that principal direction are √λ·u.
+  auto scale = [&](const std::vector<double>& u) {
+    double lambda = 0.0;
+    for (size_t i = 0; i < n; ++i)
+      for (size_t j = 0; j < n; ++j) lambda += u[i] * gram[i * n + j] * u[j];
+    return std::sqrt(std::max(lambda, 0.0));
+  };
+  double first_scale = scale(first), second_scale = scale(second);
+  double farthest = 0.0;
+  for (size_t i = 0; i < n; ++i) {
+    out[i] = {first[i] * first_scale, second[i] * second_scale};
+    farthest = std::max(farthest, std::hypot(out[i].x, out[i].y));
+  }
+  if (farthest > 0.0)
+    for (auto& p : out) p = {p.x / farthest, p.y / farthest};
+  return out;
+}
+
+uint64_t draw_rng::next() {
+  uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+uint64_t draw_rng::below(uint64_t bound) {
+  // Rejection keeps every value equally likely.
+  uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
+  uint64_t x;
+  do x = next();
+  while (x >= limit);
+  return x % bound;
+}
+
+double draw_rng::unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+
+}  // namespace wordhall::vectorcards

@@ -1,0 +1,67 @@
+// word_space: the word arithmetic vector cards needs, as the pure core sees it.
+//
+// The core decides with it but never stores it: every number it yields is written into events,
+// so `apply` and replays never need one. Implementations are read-only after construction and
+// deterministic for the same vectors (models/card_words.hpp implements it over the embeddings);
+// one instance serves every match on every thread.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace wordhall::vectorcards {
+
+struct word_lookup {
+  std::string token;                     // the vocabulary's form; empty when unknown
+  bool known = false;
+  bool blocked = false;
+  std::vector<std::string> suggestions;  // when unknown or blocked
+};
+
+struct neighbourhood {
+  std::string nearest;              // empty when every candidate was excluded
+  double nearest_similarity = 0.0;
+  int64_t target_rank = 0;          // 1 + deck words (not excluded) closer to the direction
+};
+
+class word_space {
+ public:
+  virtual ~word_space() = default;
+
+  // The words cards are dealt from, most common first. Never empty.
+  virtual const std::vector<std::string>& deck() const = 0;
+  // What a player typed, resolved to a vocabulary token.
+  virtual word_lookup lookup(std::string_view typed) const = 0;
+  // The unit vector of a vocabulary token; empty when the token is unknown.
+  virtual std::vector<float> unit_vector(std::string_view token) const = 0;
+  // The nearest usable word to `direction` (unit length) among the deck (`full_vocabulary`
+  // false, exact) or the whole vocabulary (true), never a blocked word or one of `exclude`;
+  // and the rank of `target` among the deck's words by closeness to `direction`.
+  virtual neighbourhood neighbours(const std::vector<double>& direction, std::string_view target,
+                                   const std::vector<std::string>& exclude,
+                                   bool full_vocabulary) const = 0;
+};
+
+// Where the game finds the word space: filled once the vectors have loaded (the server listens
+// before that), read by every match. Thread-safe.
+class word_space_slot {
+ public:
+  std::shared_ptr<const word_space> get() const { return std::atomic_load(&space_); }
+  void set(std::shared_ptr<const word_space> space) { std::atomic_store(&space_, std::move(space)); }
+
+ private:
+  std::shared_ptr<const word_space> space_;
+};
+
+// A named list of words start and target words are drawn from instead of the deck.
+struct theme {
+  std::string name;
+  std::string label_nl;
+  std::string label_en;
+  std::vector<std::string> words;
+};
+
+}  // namespace wordhall::vectorcards

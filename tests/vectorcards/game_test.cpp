@@ -1,0 +1,272 @@
+#include "events/vectorcards/codec.hpp"
+#include "events/vectorcards/game.hpp"
+#include "events/vectorcards/rules.hpp"
+#include "events/vectorcards/scoring.hpp"
+#include "tests/vectorcards/word_fixture.hpp"
+
+#include <set>
+
+using namespace wordhall;
+using namespace wordhall::vectorcards;
+using wordhall::vectorcards::testing::fixture_words;
+
+namespace {
+
+// Drives decide/evolve as the match actor does, keeping every event for replays.
+struct table {
+  state s;
+  environment env{fixture_words(), nullptr};
+  std::vector<event> log;
+  uint64_t seed = 1;
+  int64_t now = 1'000'000;
+  int minted = 0;
+
+  result<std::string> run(const std::string& json, const std::string& caller = "",
+                          bool platform = false) {
+    auto doc = json_document::parse(json);
+    REQUIRE(doc.ok());
+    auto body = as_object(doc->root(), "command");
+    decision_context ctx{caller, now, seed++, {}, platform};
+    ++minted;
+    ctx.fresh_secrets.push_back({"secret" + std::to_string(minted), "digest" + std::to_string(minted)});
+    auto out = decide(s, command{*get_string(*body, "type"), *body}, ctx, env);
+    if (!out) return out.err();
+    for (auto& e : out->events) {
+      s = evolve(std::move(s), e);
+      log.push_back(e);
+    }
+    return out->reply;
+  }
+
+  // Joins a player; returns its digest (what the caller presents, hashed).
+  std::string join(const std::string& name) {
+    auto reply = run(R"({"type":"join","player_name":")" + name + "\"}");
+    REQUIRE(reply.ok());
+    return "digest" + std::to_string(minted);
+  }
+
+  const round_state& round() const { return s.rounds.back(); }
+
+  // A legal move for the player: the first public card and the first non-joker private card.
+  std::string move_for(const std::string& id, const char* s1 = "+", const char* s2 = "+") {
+    auto& hand = round().dealt.hands.at(id);
+    std::string priv = hand[0].token, joker;
+    if (hand[0].joker) joker = R"(,"joker_override_token":"juice")";
+    return R"({"type":"submit","round_id":")" + std::to_string(round().dealt.round) +
+           R"(","public_token":")" + round().dealt.public_cards[0] + R"(","public_sign":")" + s1 +
+           R"(","private_token":")" + priv + R"(","private_sign":")" + s2 + "\"" + joker + "}";
+  }
+};
+
+std::string code_of(const result<std::string>& r) { return r ? "" : r.err().code; }
+
+}  // namespace
+
+TEST_CASE("a match: lobby, host start, moves, resolution when all moved, next round, end",
+          "[vectorcards][game]") {
+  table t;
+  REQUIRE(t.run(R"({"type":"create","name":"Friday","settings":{"rounds":2,"wildcard_ratio":0}})").ok());
+  CHECK(code_of(t.run(R"({"type":"create","name":"again"})")) == "already_created");
+  auto ann = t.join("Ann"), bob = t.join("Bob"), cas = t.join("Cas");
+  CHECK(code_of(t.run(R"({"type":"join","player_name":"ann"})")) == "name_taken");
+  CHECK(code_of(t.run(R"({"type":"join","player_name":"   "})")) == "bad_name");
+  CHECK(t.s.players[0].host);
+  CHECK_FALSE(t.s.players[1].host);
+  CHECK(code_of(t.run(R"({"type":"start"})", bob)) == "not_host");
+  CHECK(code_of(t.run(R"({"type":"start"})", "stranger")) == "not_a_player");
+  auto started = t.run(R"({"type":"start"})", ann);
+  REQUIRE(started.ok());
+  CHECK(started->find("\"round_state\"") != std::string::npos);
+  CHECK(code_of(t.run(R"({"type":"start"})", ann)) == "already_started");
+  CHECK(t.s.status == "in_progress");
+  REQUIRE(t.round().dealt.hands.size() == 3);
+  CHECK(code_of(t.run(R"({"type":"next"})", ann)) == "round_open");
+
+  // Wrong moves change nothing.
+  size_t events_before = t.log.size();
+  std::string m = t.move_for("p1");
+  auto wrong_card = m;
+  wrong_card.replace(wrong_card.find(t.round().dealt.public_cards[0]),
+                     t.round().dealt.public_cards[0].size(), "stone_not_dealt");
+  CHECK(code_of(t.run(wrong_card, ann)) == "not_your_card");
+  auto other_hand = t.move_for("p2");  // Bob's private card is not Ann's
+  CHECK(code_of(t.run(other_hand, ann)) == "not_your_card");
+  auto bad_sign = t.move_for("p1", "*");
+  CHECK(code_of(t.run(bad_sign, ann)) == "bad_sign");
+  auto wrong_round = m;
+  wrong_round.replace(wrong_round.find("\"round_id\":\"1\""), 14, "\"round_id\":\"7\"");
+  CHECK(code_of(t.run(wrong_round, ann)) == "round_not_current");
+  CHECK(code_of(t.run(m, "stranger")) == "not_a_player");
+  CHECK(t.log.size() == events_before);
+
+  auto reply = t.run(m, ann);
+  REQUIRE(reply.ok());
+  auto& made = t.round().moves.at("p1");
+  // The recorded score is the formula on the dealt words.
+  auto& w = *t.env.words;
+  auto expected = cosine(move_vector(w.unit_vector(t.round().dealt.start), 1,
+                                     w.unit_vector(made.played.public_token), 1,
+                                     w.unit_vector(made.played.private_token)),
+                         w.unit_vector(t.round().dealt.target));
+  CHECK(made.played.similarity == Approx(expected).epsilon(1e-12));
+  CHECK(reply->find("\"rank_preview\":1") != std::string::npos);
+  // Nearest word: never the start, target or the cards played.
+  for (auto& x : {t.round().dealt.start, t.round().dealt.target, made.played.public_token,
+                  made.played.private_token})
+    CHECK(made.nearest_token != x);
+  CHECK(code_of(t.run(m, ann)) == "already_submitted");
+  REQUIRE(t.run(t.move_for("p2", "-", "+"), bob).ok());
+  CHECK_FALSE(t.round().resolved);
+  REQUIRE(t.run(t.move_for("p3", "+", "-"), cas).ok());
+  REQUIRE(t.round().resolved);  // the last move resolved the round
+  CHECK(t.round().resolved->reason == "all_submitted");
+  auto& rows = t.round().resolved->results;
+  REQUIRE(rows.size() == 3);
+  CHECK(rows[0].similarity >= rows[1].similarity);
+  CHECK(rows[1].similarity >= rows[2].similarity);
+  CHECK(t.round().resolved->picture.players.size() == 3);
+  CHECK(code_of(t.run(t.move_for("p1"), ann)) == "round_closed");
+  // Anyone may read the leaderboard of a resolved round; that appends nothing.
+  events_before = t.log.size();
+  auto board = t.run(R"({"type":"resolve","round_id":"1"})", bob);
+  REQUIRE(board.ok());
+  CHECK(board->find("\"leaderboard\"") != std::string::npos);
+  CHECK(t.log.size() == events_before);
+
+  CHECK(code_of(t.run(R"({"type":"next"})", bob)) == "not_host");
+  auto round1 = t.round().dealt;
+  REQUIRE(t.run(R"({"type":"next"})", ann).ok());
+  CHECK(t.round().dealt.round == 2);
+  CHECK((t.round().dealt.public_cards != round1.public_cards || t.round().dealt.start != round1.start));
+  // The host ends round 2 early: nobody moved, so everyone scores cos(start, target).
+  CHECK(code_of(t.run(R"({"type":"resolve","round_id":"2"})", bob)) == "not_host");
+  REQUIRE(t.run(R"({"type":"resolve","round_id":"2"})", ann).ok());
+  for (auto& row : t.round().resolved->results) {
+    CHECK_FALSE(row.submitted);
+    CHECK(row.similarity == t.round().dealt.base_similarity);
+    CHECK(row.rank == 1);  // all equal: a shared win
+  }
+  CHECK(t.s.status == "done");
+  CHECK(t.s.final_standings.size() == 3);
+  CHECK(code_of(t.run(R"({"type":"next"})", ann)) == "match_finished");
+  CHECK(code_of(t.run(R"({"type":"join","player_name":"Late"})")) == "match_finished");
+  // Match score: round points summed.
+  int64_t total = 0;
+  for (auto& p : t.s.players) total += p.points;
+  CHECK(total == 6 + 9);  // round 1: 3+2+1 (no ties in practice), round 2: 3+3+3
+}
+
+TEST_CASE("deadlines resolve a round; a player without a move scores cos(start, target)",
+          "[vectorcards][game]") {
+  table t;
+  REQUIRE(t.run(R"({"type":"create","name":"x","settings":{"round_timeout_secs":30,"wildcard_ratio":0}})").ok());
+  auto ann = t.join("Ann");
+  t.join("Bob");
+  REQUIRE(t.run(R"({"type":"start"})", ann).ok());
+  CHECK(t.round().dealt.deadline_ms == t.now + 30'000);
+  REQUIRE(t.run(t.move_for("p1"), ann).ok());
+  CHECK(code_of(t.run(R"({"type":"deadline"})", "", true)) == "not_due");
+  CHECK(code_of(t.run(R"({"type":"deadline"})", ann, false)) == "unknown_command");
+  t.now += 30'000;
+  REQUIRE(t.run(R"({"type":"deadline"})", "", true).ok());
+  REQUIRE(t.round().resolved);
+  CHECK(t.round().resolved->reason == "deadline");
+  for (auto& row : t.round().resolved->results)
+    if (row.player == "p2") {
+      CHECK_FALSE(row.submitted);
+      CHECK(row.similarity == t.round().dealt.base_similarity);
+    }
+  // Someone joining mid-round plays from the next round.
+  REQUIRE(t.run(R"({"type":"next"})", ann).ok());
+  auto late = t.join("Late");
+  CHECK(code_of(t.run(t.move_for("p1"), late)) == "not_dealt_in");
+}
+
+TEST_CASE("jokers take any known, allowed word; others get a clear error", "[vectorcards][game]") {
+  table t;
+  REQUIRE(t.run(R"({"type":"create","name":"x","settings":{"wildcard_ratio":1,"stake":true}})").ok());
+  auto ann = t.join("Ann");
+  t.join("Bob");
+  REQUIRE(t.run(R"({"type":"start"})", ann).ok());
+  auto& hand = t.round().dealt.hands.at("p1");
+  REQUIRE(hand[0].joker);
+  std::string base = R"({"type":"submit","round_id":"1","public_token":")" +
+                     t.round().dealt.public_cards[0] +
+                     R"(","public_sign":"+","private_token":"JOKER","private_sign":"+")";
+  CHECK(code_of(t.run(base + "}", ann)) == "joker_word_required");
+  auto unknown = t.run(base + R"(,"joker_override_token":"aple"})", ann);
+  CHECK(code_of(unknown) == "unknown_word");
+  CHECK(unknown.err().message.find("apple") != std::string::npos);  // a suggestion
+  CHECK(code_of(t.run(base + R"(,"joker_override_token":"badword"})", ann)) == "blocked_word");
+  CHECK(code_of(t.run(base + R"(,"joker_override_token":")" + t.round().dealt.target + "\"}", ann)) ==
+        "joker_not_allowed");
+  CHECK(code_of(t.run(base + R"(,"joker_override_token":"juice","stake":101})", ann)) == "bad_field");
+  REQUIRE(t.run(base + R"(,"joker_override_token":"Juice","stake":60})", ann).ok());
+  auto& made = t.round().moves.at("p1");
+  CHECK(made.joker);
+  CHECK(made.played.private_token == "juice");
+  CHECK(made.stake == 60);
+  REQUIRE(t.run(R"({"type":"resolve","round_id":"1"})", ann).ok());
+  for (auto& row : t.round().resolved->results)
+    if (row.player == "p1")
+      CHECK(row.stake_reward.value() == Approx(1.0 - std::fabs(0.6 - made.played.similarity)));
+  CHECK(t.s.players[0].stake_total != 0.0);
+}
+
+TEST_CASE("views: own cards only; events replay to the same state; the codec round-trips",
+          "[vectorcards][game]") {
+  table t;
+  REQUIRE(t.run(R"({"type":"create","name":"x","settings":{"wildcard_ratio":0}})").ok());
+  auto ann = t.join("Ann"), bob = t.join("Bob");
+  REQUIRE(t.run(R"({"type":"start"})", ann).ok());
+  REQUIRE(t.run(t.move_for("p1"), ann).ok());
+  auto slot = std::make_shared<word_space_slot>();
+  auto g = make_game(slot, {});
+  // Live state through the codec: encode, decode, encode again gives the same text.
+  auto text = encode_state(t.s);
+  auto decoded = decode_state(text);
+  REQUIRE(decoded.ok());
+  CHECK(encode_state(*decoded) == text);
+  // Replaying the encoded events through the game interface (no words needed) rebuilds it.
+  auto replayed = g->initial_state();
+  uint64_t seq = 0;
+  for (auto& e : t.log) {
+    auto encoded = encode_event(e);
+    REQUIRE(g->apply(*replayed, event_envelope{encoded.type, encoded.version, ++seq, "id", 0,
+                                               encoded.payload}).ok());
+  }
+  CHECK(g->encode_state(*replayed) == text);
+  // Bob's view shows his cards and never Ann's private ones; a stranger sees no hand at all.
+  auto bob_view = g->view(*replayed, viewer{bob, false});
+  for (auto& c : t.round().dealt.hands.at("p2")) CHECK(bob_view.find(c.token) != std::string::npos);
+  for (auto& c : t.round().dealt.hands.at("p1")) {
+    bool also_bobs_or_public = false;
+    for (auto& b : t.round().dealt.hands.at("p2")) also_bobs_or_public |= b.token == c.token;
+    for (auto& p : t.round().dealt.public_cards) also_bobs_or_public |= p == c.token;
+    if (!also_bobs_or_public) CHECK(bob_view.find("\"" + c.token + "\"") == std::string::npos);
+  }
+  auto stranger = g->view(*replayed, viewer{"", false});
+  CHECK(stranger.find("\"private_cards\":[]") != std::string::npos);
+  // Ann's move stays hers until the results.
+  CHECK(g->view(*replayed, viewer{ann, false}).find("\"your_move\":{") != std::string::npos);
+  CHECK(bob_view.find("\"your_move\":null") != std::string::npos);
+  // Without words, a move cannot be scored: a clear error, nothing appended.
+  t.env.words = nullptr;
+  CHECK(code_of(t.run(t.move_for("p2"), bob)) == "embeddings_unavailable");
+}
+
+TEST_CASE("settings are checked", "[vectorcards][game]") {
+  table t;
+  CHECK(code_of(t.run(R"({"type":"create","name":"x","settings":{"rounds":0}})")) == "bad_settings");
+  CHECK(code_of(t.run(R"({"type":"create","name":"x","settings":{"n_public":"ten"}})")) == "bad_settings");
+  CHECK(code_of(t.run(R"({"type":"create","name":"x","settings":{"nearest_vocab":"all"}})")) == "bad_settings");
+  CHECK(code_of(t.run(R"({"type":"create","name":"x","settings":{"colour":"red"}})")) == "bad_settings");
+  CHECK(code_of(t.run(R"({"type":"create","name":"x","settings":{"theme":"space"}})")) == "bad_settings");
+  CHECK(code_of(t.run(R"({"type":"create","name":""})")) == "bad_name");
+  CHECK(code_of(t.run(R"({"type":"join","player_name":"Ann"})")) == "no_such_match");
+  CHECK(code_of(t.run(R"({"type":"dance"})")) == "no_such_match");
+  REQUIRE(t.run(R"({"type":"create","name":"x","settings":{"max_players":1}})").ok());
+  CHECK(code_of(t.run(R"({"type":"dance"})")) == "unknown_command");
+  t.join("Ann");
+  CHECK(code_of(t.run(R"({"type":"join","player_name":"Bob"})")) == "match_full");
+}
