@@ -99,15 +99,20 @@ using reply_fn = std::function<http::response(const std::string& reply)>;
 
 http::response pass_through(const std::string& reply) { return json_response(200, reply); }
 
-// Sends the command and answers with `on_reply` of the game's reply, or with its refusal.
+// Answers with `on_reply` of the game's reply when the command was accepted, else with why not.
+void answer(const respond_fn& respond, const std::optional<command_outcome>& out,
+            const bridge_error& e, const reply_fn& on_reply) {
+  if (!out) return respond(refusal(e.code, e.message));
+  if (!out->ok) return respond(refusal(out->error_code, out->error_message));
+  respond(on_reply(out->reply));
+}
+
 void run_command(caf::actor_system& system, const caf::actor& directory,
                  const std::string& match_id, std::string caller, std::string command,
                  respond_fn respond, reply_fn on_reply = pass_through) {
   command_match(system, directory, match_id, std::move(caller), std::move(command),
                 [respond, on_reply](std::optional<command_outcome> out, const bridge_error& e) {
-                  if (!out) return respond(refusal(e.code, e.message));
-                  if (!out->ok) return respond(refusal(out->error_code, out->error_message));
-                  respond(on_reply(out->reply));
+                  answer(respond, out, e, on_reply);
                 });
 }
 
@@ -128,19 +133,21 @@ http::response current_round(const std::string& view) {
 void add_vectorcards_routes(http::router& routes, caf::actor_system& system,
                             caf::actor directory) {
   auto* sys = &system;
-  routes.add("POST", "/match", [sys, directory](const request& req, const params&, respond_fn respond) {
-    auto body = read_body(req, respond);
-    if (!body) return;
-    create_match(*sys, directory, game_name, "", command_text("create", *body, {"name", "settings"}),
-                 [respond](std::string id, std::optional<command_outcome> out,
-                           const bridge_error& e) {
-                   if (!out) return respond(refusal(e.code, e.message));
-                   if (!out->ok) return respond(refusal(out->error_code, out->error_message));
-                   json_writer w;
-                   w.begin_object().field("match_id", id).end_object();
-                   respond(json_response(201, w.take()));
-                 });
-  });
+  routes.add("POST", "/match",
+             [sys, directory](const request& req, const params&, respond_fn respond) {
+               auto body = read_body(req, respond);
+               if (!body) return;
+               create_match(*sys, directory, game_name, "",
+                            command_text("create", *body, {"name", "settings"}),
+                            [respond](std::string id, std::optional<command_outcome> out,
+                                      const bridge_error& e) {
+                              answer(respond, out, e, [&id](const std::string&) {
+                                json_writer w;
+                                w.begin_object().field("match_id", id).end_object();
+                                return json_response(201, w.take());
+                              });
+                            });
+             });
   routes.add("POST", "/match/{id}/join",
              [sys, directory](const request& req, const params& p, respond_fn respond) {
                auto body = read_body(req, respond);

@@ -1,16 +1,16 @@
 // The REST interface of vector cards (docs/vectorcards.md, "REST"): each request becomes one
 // command to the match actor, exactly as a WebSocket command would, and its reply is the answer.
 //
-//   POST /match                                  {name, settings?}     201 {"match_id"}
-//   POST /match/{id}/join                        {player_name}         {player_id, player, lobby_state}
-//   POST /match/{id}/start                       {player_id}           {round_state}
-//   GET  /match/{id}?player_id=                                        the view
-//   GET  /match/{id}/round/current?player_id=                          {round_state} | 404 no_round
-//   POST /match/{id}/round/{round_id}/submit     {player_id, public_token, public_sign,
-//                                                 private_token, private_sign,
-//                                                 joker_override_token?, stake?}   the move's score
-//   POST /match/{id}/round/{round_id}/resolve    {player_id}           {leaderboard}
-//   POST /match/{id}/round/next                  {player_id}           {round_state}
+//   POST /match                               {name, settings?}  201 {"match_id"}
+//   POST /match/{id}/join                     {player_name}      {player_id, player, lobby_state}
+//   POST /match/{id}/start                    {player_id}        {round_state}
+//   GET  /match/{id}?player_id=                                  the view
+//   GET  /match/{id}/round/current?player_id=                    {round_state} | 404 no_round
+//   POST /match/{id}/round/{round_id}/submit  {player_id, public_token, public_sign,
+//                                              private_token, private_sign,
+//                                              joker_override_token?, stake?}  the move's score
+//   POST /match/{id}/round/{round_id}/resolve {player_id}        {leaderboard}
+//   POST /match/{id}/round/next               {player_id}        {round_state}
 //
 // `player_id` is the player's secret: it is turned into its digest here and never written into
 // an answer (only `join` returns the caller's own, once). Refusals keep the game's error code

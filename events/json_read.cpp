@@ -16,7 +16,7 @@ result<json_document> json_document::parse(std::string_view text) {
 
 simdjson::dom::array array_of(simdjson::dom::element e) {
   simdjson::dom::array a;
-  (void)e.get(a);
+  if (e.get(a) != simdjson::SUCCESS) return simdjson::dom::array{};
   return a;
 }
 

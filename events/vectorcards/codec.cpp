@@ -318,7 +318,12 @@ result<settings> read_settings(object o, bool check) {
     else if (key == "m_private") WORDHALL_TRY(integer(&s.m_private, 1, 5));
     else if (key == "round_timeout_secs") WORDHALL_TRY(integer(&s.round_timeout_secs, 5, 3600));
     else if (key == "max_players") WORDHALL_TRY(integer(&s.max_players, 1, 200));
-    else if (key == "card_pool") WORDHALL_TRY(integer(&s.card_pool, 0, 10'000'000));
+    else if (key == "card_pool") {
+      WORDHALL_TRY(integer(&s.card_pool, 0, 10'000'000));
+      // Small pools would run out of words for big hands; 0 means the whole deck.
+      if (check && s.card_pool != 0 && s.card_pool < 1000)
+        return wrong("0 (the whole deck) or at least 1000");
+    }
     else if (key == "stake") WORDHALL_TRY(flag(&s.stake));
     else if (key == "guarantee_improvement") WORDHALL_TRY(flag(&s.guarantee_improvement));
     else if (key == "wildcard_ratio") {
