@@ -75,6 +75,10 @@ void listener::on_accept(beast::error_code ec, tcp::socket socket) {
     });
     return;
   }
+  // Game frames are small and latency-bound: without this, a frame queued behind an
+  // unacknowledged one waits for the client's delayed ACK (about 40 ms).
+  beast::error_code ignored;
+  socket.set_option(tcp::no_delay(true), ignored);
   std::make_shared<http_session>(state_, std::move(socket))->run();
   do_accept();
 }

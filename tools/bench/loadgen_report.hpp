@@ -1,0 +1,135 @@
+// What tools/bench/loadgen.cpp measures and how it prints it: latency summaries (nearest-rank
+// percentiles), CPU time of a process (/proc/PID/stat utime + stime, or getrusage for the load
+// generator itself), a table for people and one JSON line for scripts.
+#pragma once
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "events/json_writer.hpp"
+
+namespace wordhall::loadgen {
+
+struct latency_summary {
+  size_t count = 0;
+  double p50 = 0, p99 = 0, max = 0;  // milliseconds
+};
+
+inline latency_summary summarize(std::vector<double> ms) {
+  latency_summary s;
+  s.count = ms.size();
+  if (ms.empty()) return s;
+  std::sort(ms.begin(), ms.end());
+  auto rank = [&](double p) {
+    size_t i = static_cast<size_t>(std::ceil(p * static_cast<double>(ms.size())));
+    return ms[std::min(ms.size() - 1, i == 0 ? 0 : i - 1)];
+  };
+  s.p50 = rank(0.50);
+  s.p99 = rank(0.99);
+  s.max = ms.back();
+  return s;
+}
+
+// CPU seconds (user + system) a process has used so far; negative when it cannot be read.
+inline double process_cpu_seconds(long pid) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+  std::string line;
+  if (!std::getline(in, line)) return -1;
+  // The command name (field 2) may hold spaces: fields are counted after its closing ')'.
+  auto paren = line.rfind(')');
+  if (paren == std::string::npos) return -1;
+  std::istringstream rest(line.substr(paren + 2));
+  std::string field;
+  unsigned long long utime = 0, stime = 0;
+  for (int i = 3; i <= 15 && rest >> field; ++i) {
+    if (i == 14) utime = std::stoull(field);
+    if (i == 15) stime = std::stoull(field);
+  }
+  return static_cast<double>(utime + stime) / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+inline double self_cpu_seconds() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  auto secs = [](timeval t) { return static_cast<double>(t.tv_sec) + t.tv_usec / 1e6; };
+  return secs(u.ru_utime) + secs(u.ru_stime);
+}
+
+struct report {
+  int matches = 0, players = 0, rounds = 0, window_ms = 0, threads = 0;
+  double setup_s = 0, play_s = 0;
+  long submits_expected = 0, submits_sent = 0, submits_acked = 0, error_frames = 0;
+  long rounds_expected = 0, rounds_resolved = 0;
+  latency_summary ack, results_all, results_last;
+  double server_cpu_s = -1, self_cpu_s = 0;  // over the play phase
+  long frames_received = 0, bytes_received = 0;  // by all players, over the play phase
+  int cores = 1;
+  std::vector<std::string> failures;
+  bool ok() const {
+    return failures.empty() && submits_acked == submits_expected && rounds_resolved == rounds_expected;
+  }
+  double core_pct(double cpu_s) const { return play_s > 0 ? 100.0 * cpu_s / play_s : 0; }
+};
+
+inline void print_table(const report& r) {
+  std::printf("loadgen: %d match(es) x %d players, %d round(s), submits within %d ms, %d io threads\n",
+              r.matches, r.players, r.rounds, r.window_ms, r.threads);
+  std::printf("setup (connect, create, join, subscribe) %.2f s; rounds played in %.2f s\n\n",
+              r.setup_s, r.play_s);
+  std::printf("%-38s %8s %9s %9s %9s\n", "", "count", "p50 ms", "p99 ms", "max ms");
+  auto row = [](const char* name, const latency_summary& s) {
+    std::printf("%-38s %8zu %9.2f %9.2f %9.2f\n", name, s.count, s.p50, s.p99, s.max);
+  };
+  row("submit -> ack", r.ack);
+  row("last submit -> results, every player", r.results_all);
+  row("last submit -> results, last player", r.results_last);
+  std::printf("\nsubmits acked %ld/%ld (sent %ld), rounds resolved %ld/%ld, error frames %ld\n",
+              r.submits_acked, r.submits_expected, r.submits_sent, r.rounds_resolved,
+              r.rounds_expected, r.error_frames);
+  std::printf("received %ld frames, %.1f MB (mean %.1f KB) while playing\n", r.frames_received,
+              r.bytes_received / 1e6,
+              r.frames_received ? r.bytes_received / 1e3 / static_cast<double>(r.frames_received) : 0.0);
+  if (r.server_cpu_s >= 0)
+    std::printf("server CPU %.2f s = %.0f%% of one core, %.0f%% of the machine (%d cores)\n",
+                r.server_cpu_s, r.core_pct(r.server_cpu_s), r.core_pct(r.server_cpu_s) / r.cores,
+                r.cores);
+  std::printf("loadgen CPU %.2f s = %.0f%% of one core (same machine)\n", r.self_cpu_s,
+              r.core_pct(r.self_cpu_s));
+  for (size_t i = 0; i < r.failures.size() && i < 20; ++i)
+    std::printf("FAILED: %s\n", r.failures[i].c_str());
+  if (r.failures.size() > 20) std::printf("FAILED: ... and %zu more\n", r.failures.size() - 20);
+  std::printf("%s\n", r.ok() ? "OK: every submit acknowledged, every round resolved" : "NOT OK");
+}
+
+inline std::string json_line(const report& r) {
+  json_writer out;
+  auto latency = [&](const char* name, const latency_summary& s) {
+    out.key(name).begin_object().field("count", static_cast<unsigned long>(s.count))
+        .field("p50", s.p50).field("p99", s.p99).field("max", s.max).end_object();
+  };
+  out.begin_object().field("bench", "loadgen").field("ok", r.ok()).field("matches", r.matches)
+      .field("players", r.players).field("rounds", r.rounds).field("window_ms", r.window_ms)
+      .field("threads", r.threads).field("setup_s", r.setup_s).field("play_s", r.play_s)
+      .field("submits", r.submits_expected).field("submits_acked", r.submits_acked)
+      .field("rounds_resolved", r.rounds_resolved).field("error_frames", r.error_frames)
+      .field("frames_received", r.frames_received).field("bytes_received", r.bytes_received);
+  latency("submit_to_ack_ms", r.ack);
+  latency("last_submit_to_results_ms", r.results_all);
+  latency("last_submit_to_results_last_player_ms", r.results_last);
+  if (r.server_cpu_s >= 0)
+    out.field("server_cpu_s", r.server_cpu_s).field("server_cpu_core_pct", r.core_pct(r.server_cpu_s))
+        .field("server_cpu_machine_pct", r.core_pct(r.server_cpu_s) / r.cores);
+  out.field("loadgen_cpu_core_pct", r.core_pct(r.self_cpu_s)).field("cores", r.cores)
+      .field("failures", static_cast<unsigned long>(r.failures.size())).end_object();
+  return out.take();
+}
+
+}  // namespace wordhall::loadgen
