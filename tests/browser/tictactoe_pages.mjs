@@ -7,6 +7,8 @@ export async function openTwoPlayerMatch(browser, server) {
   await ann.click("text=Create a match");
   await ann.waitForURL(/match=/);
   const matchId = new URL(ann.url()).searchParams.get("match");
+  // The invite link is filled in by the first snapshot, which may come after the load.
+  await ann.waitForFunction(() => document.querySelector("#invite-url").value !== "");
   await bob.goto(await ann.inputValue("#invite-url"));
   await bob.fill("#join-name", "Bob");
   await bob.click("text=Join this match");

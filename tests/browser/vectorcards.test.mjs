@@ -1,0 +1,198 @@
+// Vector cards in the browser: three players on phone-sized pages play a two-round match through
+// the UI (one reloads mid-round and keeps their seat), results show a leaderboard and the 2-D
+// projection, and no page ever shows, nor receives over its WebSocket, another player's private
+// cards; the admin replay shows the finished match with every hand. Then a joker is played through
+// the live word check across a server restart, a round runs out its deadline, the language switch
+// is remembered and a taken name shows its error.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { launchChromium } from "./browser.mjs";
+import { WordhallServer, freePort } from "./server.mjs";
+import { createMatch, frameWords, joinMatch, leakedWord, newPlayerPage, playMove, resultsOnScreen, roundOnScreen,
+         uiWords, waitForWords, wordsShownPublicly } from "./vectorcards_pages.mjs";
+
+// Checks every page's text against the other players' hands of this round; `seen` collects the
+// words each page may show, for the frame check at the end.
+async function assertNoLeaks(pages, hands, seen) {
+  for (const [name, page] of Object.entries(pages)) {
+    for (const w of await wordsShownPublicly(page)) seen[name].add(w);
+    const text = await page.evaluate(() => document.body.textContent + " " + document.title);
+    for (const [other, hand] of Object.entries(hands)) {
+      if (other === name) continue;
+      const leak = leakedWord(text, hand, new Set([...seen[name], ...hands[name], ...uiWords]));
+      assert.equal(leak, null, `${name}'s page shows ${other}'s private card "${leak}"`);
+    }
+  }
+}
+
+test("three players play two rounds of vector cards in the browser", async () => {
+  const server = new WordhallServer({ port: await freePort() });
+  await server.start();
+  const browser = await launchChromium();
+  try {
+    await waitForWords(server);
+    const ann = await newPlayerPage(browser);
+    const bob = await newPlayerPage(browser);
+    const cy = await newPlayerPage(browser);
+    const pages = { ann, bob, cy };
+    const seen = { ann: new Set(), bob: new Set(), cy: new Set() };
+    const allHands = { ann: new Set(), bob: new Set(), cy: new Set() };
+
+    const matchId = await createMatch(ann, server, { matchName: "Vrijdag", name: "Ann", rounds: 2 });
+    assert.match(await ann.textContent("body"), /Wachtkamer \(lobby\)/); // Dutch by default
+    const invite = await ann.inputValue("#invite-url");
+    assert.equal(invite, `${server.url}/vectorcards.html?match=${matchId}`);
+    await joinMatch(bob, invite, "Bob");
+    await joinMatch(cy, invite, "Cy");
+    await ann.locator("#players li").nth(2).waitFor();
+    assert.equal(await bob.isHidden("#start"), true, "only the host sees Start");
+    await ann.click("#start");
+
+    for (const round of [1, 2]) {
+      const shown = {};
+      for (const [name, page] of Object.entries(pages)) shown[name] = await roundOnScreen(page, round);
+      assert.match(await ann.textContent("#round"), /Startwoord \(start word\)/);
+      for (const name of ["bob", "cy"]) {
+        assert.equal(shown[name].start, shown.ann.start);
+        assert.deepEqual(shown[name].publicCards, shown.ann.publicCards);
+      }
+      assert.equal(shown.ann.publicCards.length, 10);
+      const hands = Object.fromEntries(Object.entries(shown).map(([n, s]) => [n, s.hand]));
+      for (const [n, hand] of Object.entries(hands)) {
+        assert.equal(hand.length, 2);
+        hand.forEach((w) => allHands[n].add(w));
+      }
+
+      const annMove = await playMove(ann, { pub: 0, priv: 0 });
+      assert.ok(annMove.similarity >= -1 && annMove.similarity <= 1);
+      await bob.locator("#submitted-by", { hasText: "Ann" }).waitFor();
+      if (round === 1) {
+        // Bob reloads mid-round: the seat, the hand and the round come back from the server.
+        await bob.reload();
+        const again = await roundOnScreen(bob, 1);
+        assert.deepEqual(again.hand, hands.bob);
+        assert.equal(await bob.isHidden("#join"), true);
+      }
+      await playMove(bob, { pub: 1, priv: 1, minusPublic: round === 2 });
+      await assertNoLeaks(pages, hands, seen);
+      await playMove(cy, { pub: 2, priv: 0, minusPrivate: true });
+
+      for (const [name, page] of Object.entries(pages)) {
+        const rows = await resultsOnScreen(page, round);
+        assert.equal(rows.length, 3, `${name} sees three leaderboard rows`);
+        assert.equal(rows.filter((r) => r.me).length, 1, `${name}'s own row is highlighted`);
+        for (const r of rows) assert.match(r.cells[3], /^-?\d\.\d{3}$/); // cosine, three decimals
+        // Start, target and the three players' results are dots of the projection.
+        assert.equal(await page.locator("#projection svg circle").count(), 5);
+        assert.match(await page.textContent("#your-par"), /→ -?\d\.\d{3}/);
+      }
+      await assertNoLeaks(pages, hands, seen);
+
+      if (round === 1) {
+        assert.equal(await bob.isHidden("#next-round"), true);
+        await ann.click("#next-round");
+      }
+    }
+
+    // Two rounds of two: the match is done and everyone sees the final standings.
+    for (const page of Object.values(pages)) {
+      await page.locator("#final:not([hidden])").waitFor();
+      assert.equal(await page.locator("#standings tbody tr").count(), 3);
+      assert.match(await page.textContent("#winner"), /wint/);
+      assert.equal(await page.isHidden("#next-round"), true);
+    }
+
+    // Nothing another player was dealt ever reached a page, not even in a WebSocket frame.
+    for (const [name, page] of Object.entries(pages)) {
+      assert.ok(page.received.some((f) => f.includes('"type":"snapshot"')));
+      const received = new Set(page.received.flatMap(frameWords));
+      const allowed = new Set([...seen[name], ...allHands[name]]);
+      // The check can see cards at all: each page did receive its own.
+      for (const w of allHands[name]) assert.ok(received.has(w), `${name}'s own card "${w}" is in its frames`);
+      for (const [other, hand] of Object.entries(allHands)) {
+        if (other === name) continue;
+        for (const w of hand)
+          assert.ok(w === "JOKER" || allowed.has(w) || !received.has(w), `${name} received ${other}'s private card "${w}"`);
+      }
+    }
+
+    // The admin replay shows both rounds with every hand.
+    const admin = await (await browser.newContext()).newPage();
+    await admin.goto(`${server.url}/admin`);
+    await admin.fill("#token-input", server.adminToken);
+    await admin.click("#token-form button[type=submit]");
+    await admin.locator("#match-rows tr", { hasText: matchId }).click();
+    await admin.locator("#event-list li").nth(5).waitFor();
+    await admin.click("#last");
+    await admin.locator(".vc .vc-round").nth(1).waitFor();
+    assert.equal(await admin.locator(".vc .vc-round").count(), 2);
+    const adminText = await admin.textContent("#state-view");
+    for (const hand of Object.values(allHands)) for (const w of hand) if (w !== "JOKER") assert.ok(adminText.includes(w));
+    await admin.locator(".vc-round[open] .vc-projection svg circle").first().waitFor();
+  } finally {
+    await browser.close();
+    server.cleanup();
+  }
+});
+
+test("a joker across a server restart, a round that runs out of time, English, errors", async () => {
+  const server = new WordhallServer({ port: await freePort() });
+  await server.start();
+  const browser = await launchChromium();
+  try {
+    await waitForWords(server);
+    const page = await newPlayerPage(browser);
+
+    // Every private card is a joker; a misspelt word offers suggestions, one click fixes it.
+    await createMatch(page, server, { matchName: "Joker", name: "Dee", rounds: 1, wildcard: 1 });
+    await page.click("#start");
+    const shown = await roundOnScreen(page, 1);
+    assert.deepEqual(shown.hand, ["JOKER", "JOKER"]);
+
+    // The server restarts mid-round; the page reconnects and gets the same round back.
+    assert.equal(await server.stop(), 0);
+    await page.waitForSelector('#connection[data-status="restarting"], #connection[data-status="offline"]');
+    await server.start();
+    await waitForWords(server);
+    await page.waitForSelector('#connection[data-status="online"]', { timeout: 20000 });
+    assert.deepEqual(await roundOnScreen(page, 1), shown);
+    await page.locator("#public-cards .chip-word").first().click();
+    await page.locator("#private-cards .chip-word").first().click();
+    await page.fill("#joker-input", "qeen");
+    await page.locator("#joker-status .suggestion", { hasText: /^queen$/ }).click();
+    await page.locator("#joker-ok").waitFor();
+    await page.click("#submit");
+    assert.equal((await resultsOnScreen(page, 1)).length, 1);
+    assert.match(await page.textContent("#your-move"), /\+ queen →/);
+
+    // The language switch is remembered across a reload.
+    await page.click("#lang");
+    assert.match(await page.textContent("#results"), /Round 1 results/);
+    await page.reload();
+    await page.locator("#final:not([hidden])").waitFor();
+    assert.match(await page.textContent("#final"), /Final standings/);
+    assert.equal(await page.getAttribute("html", "lang"), "en");
+
+    // With the shortest timeout the server resolves the round itself: nobody moved.
+    await createMatch(page, server, { matchName: "Slow", name: "Dee", rounds: 1, timeout: 10 });
+    await page.click("#start");
+    await roundOnScreen(page, 1);
+    assert.match(await page.textContent("#countdown"), /\d+ s left/);
+    const rows = await resultsOnScreen(page, 1);
+    assert.match(rows[0].cells[2], /no move/);
+    assert.match(await page.textContent("#results-reason"), /time ran out/);
+
+    // A wrong command shows its error: the name is taken.
+    const other = await newPlayerPage(browser);
+    const created = await createMatch(other, server, { matchName: "Names", name: "Eve", rounds: 1 });
+    const guest = await newPlayerPage(browser);
+    await guest.goto(`${server.url}/vectorcards.html?match=${created}`);
+    await guest.fill("#join-name", "eve");
+    await guest.click("#join-form button[type=submit]");
+    await guest.locator("#error:not([hidden])", { hasText: "name_taken" }).waitFor();
+    assert.match(await guest.textContent("#error"), /Die naam is al bezet/);
+  } finally {
+    await browser.close();
+    server.cleanup();
+  }
+});
