@@ -136,7 +136,7 @@ int run_serve(const settings& config) {
     return 1;
   }
   auto words = std::make_shared<vectorcards::word_space_slot>();
-  game_registry games = make_default_registry(game_services{words, std::move(*themes)});
+  game_registry games = make_default_registry(game_services{words, *themes});
   metrics m;
   platform services;
   services.journal = journal.get();
@@ -167,6 +167,7 @@ int run_serve(const settings& config) {
   add_admin_routes(routes, admin_context{&config, journal.get(), &games, system.get(), directory});
   add_word_routes(routes, *system, embedding_service);
   add_vectorcards_routes(routes, *system, directory);
+  add_vectorcards_theme_route(routes, *themes);
 
   http::server_options options;
   options.host = config.host;

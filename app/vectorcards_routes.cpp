@@ -195,4 +195,19 @@ void add_vectorcards_routes(http::router& routes, caf::actor_system& system,
              });
 }
 
+void add_vectorcards_theme_route(http::router& routes,
+                                 const std::vector<vectorcards::theme>& themes) {
+  json_writer out;
+  out.begin_object().key("themes").begin_array();
+  for (auto& t : themes)
+    out.begin_object().field("name", t.name).field("label_nl", t.label_nl)
+        .field("label_en", t.label_en).field("words", t.words.size()).end_object();
+  out.end_array().end_object();
+  std::string body = out.take();
+  routes.add("GET", "/api/vectorcards/themes",
+             [body](const http::request&, const std::vector<std::string>&, respond_fn respond) {
+               respond(json_response(200, body));
+             });
+}
+
 }  // namespace wordhall

@@ -21,10 +21,17 @@
 
 #include <caf/all.hpp>
 
+#include <vector>
+
+#include "events/vectorcards/word_space.hpp"
 #include "http/router.hpp"
 
 namespace wordhall {
 
 void add_vectorcards_routes(http::router& routes, caf::actor_system& system, caf::actor directory);
+
+// GET /api/vectorcards/themes -> {"themes":[{"name","label_nl","label_en","words"}]}: what a
+// match's "theme" setting may name ("words": how many the list has).
+void add_vectorcards_theme_route(http::router& routes, const std::vector<vectorcards::theme>& themes);
 
 }  // namespace wordhall

@@ -58,6 +58,12 @@ TEST_CASE("vector cards stream: seq numbers, own cards only, snapshot on reconne
   for (int i = 0; i < 600 && http_call(server.port(), "GET", "/api/words/queen").status != 200; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
 
+  // The themes a match may name, as config/vectorcards-themes.json lists them.
+  json_probe themes(http_call(server.port(), "GET", "/api/vectorcards/themes").body);
+  CHECK(themes.str("/themes/0/name") == "kitchen");
+  CHECK(themes.str("/themes/0/label_nl") == "Keuken");
+  CHECK(themes.num("/themes/0/words") > 10);
+
   ws_client ann_ws(server.port()), bob_ws(server.port());
   auto created = command(ann_ws, 1, R"("game":"vectorcards")", "",
                          R"({"type":"create","name":"ws","settings":{"wildcard_ratio":0}})");

@@ -188,12 +188,38 @@ $("error-close").addEventListener("click", () => showError(null));
 
 $("lang").addEventListener("click", () => {
   setLanguage(language() === "nl" ? "en" : "nl");
+  labelThemes();
   renderConnection();
   render();
 });
 
+// The server's themes (config/vectorcards-themes.json) join the "whole deck" choice.
+async function loadThemes() {
+  try {
+    const answer = await fetch("/api/vectorcards/themes");
+    if (!answer.ok) return;
+    const { themes } = await answer.json();
+    for (const theme of themes) {
+      const option = document.createElement("option");
+      option.value = theme.name;
+      option.dataset.labelNl = theme.label_nl;
+      option.dataset.labelEn = theme.label_en;
+      $("create-theme").append(option);
+    }
+    labelThemes();
+  } catch {
+    // Without the list the deck still deals start and target words.
+  }
+}
+
+function labelThemes() {
+  for (const option of $("create-theme").options)
+    if (option.value) option.textContent = language() === "en" ? option.dataset.labelEn : option.dataset.labelNl;
+}
+
 applyStatic();
 renderConnection();
+loadThemes();
 if (!matchId) {
   $("landing").hidden = false;
   const remembered = localStorage.getItem("wordhall.vectorcards.name");
