@@ -36,6 +36,7 @@ caf::behavior match_actor::make_behavior() {
     subscribers_.erase(std::remove_if(subscribers_.begin(), subscribers_.end(),
                                       [&](const subscriber& s) { return s.handle == down.source; }),
                        subscribers_.end());
+    presence_changed();
   });
   return {
       [this](command_atom, std::string caller, std::string json) -> caf::result<command_outcome> {
@@ -56,14 +57,17 @@ caf::behavior match_actor::make_behavior() {
                                           [&](const subscriber& s) { return s.handle == who; }),
                            subscribers_.end());
         monitor(who);
+        subscribers_.push_back({who, caller});
+        bool changed = refresh_online();
         send(who, snapshot_atom::value, id_, last_seq_, view_for(caller));
-        subscribers_.push_back({std::move(who), std::move(caller)});
+        if (changed && game_->shows_presence()) broadcast({});
       },
       [this](unsubscribe_atom, caf::actor who) {
         subscribers_.erase(std::remove_if(subscribers_.begin(), subscribers_.end(),
                                           [&](const subscriber& s) { return s.handle == who; }),
                            subscribers_.end());
         demonitor(who);
+        presence_changed();
       },
       [this](inspect_atom) -> caf::result<live_report> {
         if (broken_) return caf::make_error(caf::sec::runtime_error, broken_->message);
@@ -91,6 +95,9 @@ caf::behavior match_actor::make_behavior() {
         ++platform_->metrics->deadlines_fired;
         queue_.push_back({"", R"({"type":"deadline"})", {}, true});
         flush();
+      },
+      [this](effect_done_atom, std::string key, effect_outcome outcome) {
+        on_effect_done(key, std::move(outcome));
       },
       caf::after(platform_->settings.passivate_after) >>
           [this] {
@@ -125,6 +132,7 @@ void match_actor::recover() {
                                   " snapshot=" + std::to_string(recovered->snapshot_seq) +
                                   " ms=" + std::to_string(ms));
   schedule_deadline();
+  start_effects();
 }
 
 void match_actor::refuse(pending_command& c, const std::string& code, const std::string& message) {
@@ -215,6 +223,8 @@ void match_actor::flush() {
   meta.last_seq = seq;
   meta.updated_ms = now;
   meta.next_deadline_ms = game_->next_deadline(*speculative).value_or(0);
+  if (meta.next_deadline_ms == 0 && !game_->pending_effects(*speculative).empty())
+    meta.next_deadline_ms = now;  // wake this match at start-up to run its effects
   request.meta = std::move(meta);
 
   in_flight_ = true;
@@ -246,10 +256,13 @@ void match_actor::on_appended(uint64_t batch, int code, const std::string& messa
         a.command.promise.deliver(command_outcome{true, a.last_seq, a.reply, "", ""});
     broadcast(flight_events_);
     schedule_deadline();
+    start_effects();
   } else {
     ++m.append_failures;
     log_line("append_failed", "match=" + id_ + " code=" + std::to_string(code));
     for (auto& a : flight_commands_) refuse(a.command, "unavailable", "not stored: " + message);
+    // An effect's outcome may have been among the lost commands: run what is still wanted again.
+    effects_started_.clear();
   }
   flight_events_.clear();
   flight_state_.reset();
@@ -260,6 +273,7 @@ void match_actor::on_appended(uint64_t batch, int code, const std::string& messa
     quit(caf::make_error(caf::sec::runtime_error, "sequence conflict"));
     return;
   }
+  if (status != storage::status_code::ok && !draining_) start_effects();
   if (draining_) {
     for (auto& w : drain_waiters_) w.deliver(true);
     drain_waiters_.clear();
@@ -271,12 +285,12 @@ void match_actor::on_appended(uint64_t batch, int code, const std::string& messa
 }
 
 std::string match_actor::view_for(const std::string& caller) const {
-  return game_->view(*state_, viewer{caller, false});
+  return game_->view(*state_, viewer{caller, false, &online_});
 }
 
 void match_actor::broadcast(const std::vector<event_envelope>& events) {
   for (auto& s : subscribers_) {
-    viewer who{s.caller, false};
+    viewer who{s.caller, false, &online_};
     json_writer out;
     out.begin_array();
     for (auto& e : events)
@@ -298,8 +312,65 @@ void match_actor::schedule_deadline() {
   delayed_send(this, std::chrono::milliseconds(delay), deadline_atom::value, *next);
 }
 
+void match_actor::start_effects() {
+  if (broken_ || draining_) return;
+  auto wanted = game_->pending_effects(*state_);
+  std::set<std::string> still_wanted;
+  for (auto& e : wanted) still_wanted.insert(e.key);
+  for (auto it = effects_started_.begin(); it != effects_started_.end();)
+    it = still_wanted.count(*it) ? std::next(it) : effects_started_.erase(it);
+  for (auto& e : wanted) {
+    if (!effects_started_.insert(e.key).second) continue;
+    ++effects_in_flight_;
+    ++platform_->metrics->effects_started;
+    auto self = caf::actor_cast<caf::actor>(this);
+    effect_done done = [self, key = e.key](effect_outcome outcome) {
+      caf::anon_send(self, effect_done_atom::value, key, std::move(outcome));
+    };
+    if (!platform_->effects) {
+      done(effect_outcome{false, "{}", "no_effect_runner", "this server runs no effects"});
+      continue;
+    }
+    platform_->effects->run(e.service, e.payload, std::move(done));
+  }
+}
+
+void match_actor::on_effect_done(const std::string& key, effect_outcome outcome) {
+  --effects_in_flight_;
+  if (!outcome.ok) ++platform_->metrics->effects_failed;
+  if (broken_ || draining_) return;  // still listed after a restart: it runs again then
+  json_writer out;
+  out.begin_object().field("type", "effect_result").field("key", key).field("ok", outcome.ok);
+  if (outcome.ok) {
+    out.key("result").raw(outcome.result);
+  } else {
+    out.key("error").begin_object();
+    out.field("code", outcome.error_code).field("message", outcome.error_message);
+    out.end_object();
+  }
+  out.end_object();
+  queue_.push_back({"", out.take(), {}, true});
+  flush();
+}
+
+bool match_actor::refresh_online() {
+  std::vector<std::string> now;
+  for (auto& s : subscribers_)
+    if (!s.caller.empty()) now.push_back(s.caller);
+  std::sort(now.begin(), now.end());
+  now.erase(std::unique(now.begin(), now.end()), now.end());
+  if (now == online_) return false;
+  online_ = std::move(now);
+  return true;
+}
+
+void match_actor::presence_changed() {
+  if (refresh_online() && game_->shows_presence()) broadcast({});
+}
+
 bool match_actor::idle() const {
-  return subscribers_.empty() && queue_.empty() && !in_flight_ && !scheduled_deadline_;
+  return subscribers_.empty() && queue_.empty() && !in_flight_ && !scheduled_deadline_ &&
+         effects_in_flight_ == 0;
 }
 
 }  // namespace wordhall

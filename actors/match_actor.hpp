@@ -10,6 +10,12 @@
 // On start the actor rebuilds its state from the journal (commands wait in the mailbox until
 // then), schedules the game's next deadline, and fires it at once if it passed while the server
 // was down. It stops when idle with nobody watching and no deadline pending (passivation).
+//
+// Effects: whenever its state lists effects (game::pending_effects) it has not started, the
+// actor hands them to the platform's effect runner and turns each outcome into an
+// `effect_result` platform command. Keys are started once per actor life; a restart starts what
+// is still listed again. Presence: for games that show it, the credentials of the connected
+// subscribers go into every view, and a connect or leave sends everyone a fresh view.
 #pragma once
 
 #include <caf/all.hpp>
@@ -18,6 +24,7 @@
 #include <deque>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -56,6 +63,10 @@ class match_actor : public caf::event_based_actor {
   void on_appended(uint64_t batch, int code, const std::string& message);
   void broadcast(const std::vector<event_envelope>& events);
   void schedule_deadline();
+  void start_effects();
+  void on_effect_done(const std::string& key, effect_outcome outcome);
+  bool refresh_online();    // true when the set of connected callers changed
+  void presence_changed();  // refresh_online, then fresh views for games that show presence
   void refuse(pending_command& c, const std::string& code, const std::string& message);
   std::string view_for(const std::string& caller) const;
   bool idle() const;
@@ -82,7 +93,10 @@ class match_actor : public caf::event_based_actor {
   std::vector<caf::response_promise> drain_waiters_;
 
   std::vector<subscriber> subscribers_;
+  std::vector<std::string> online_;  // callers of subscribers_, sorted, once each
   std::optional<int64_t> scheduled_deadline_;
+  std::set<std::string> effects_started_;
+  int effects_in_flight_ = 0;
 };
 
 }  // namespace wordhall

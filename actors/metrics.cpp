@@ -63,6 +63,10 @@ std::string metrics::render() const {
        std::to_string(commands_rejected.load()));
   line(out, "wordhall_deadlines_fired_total", "counter", "Match deadlines that fired.",
        std::to_string(deadlines_fired.load()));
+  line(out, "wordhall_effects_started_total", "counter",
+       "Effects (such as LLM ratings) matches started.", std::to_string(effects_started.load()));
+  line(out, "wordhall_effects_failed_total", "counter", "Effects that came back failed.",
+       std::to_string(effects_failed.load()));
   line(out, "wordhall_http_requests_total", "counter", "HTTP requests handled.",
        std::to_string(http_requests.load()));
   append_latency.render(out, "wordhall_append_latency_seconds",

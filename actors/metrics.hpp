@@ -35,6 +35,8 @@ struct metrics {
   std::atomic<uint64_t> commands{0};
   std::atomic<uint64_t> commands_rejected{0};
   std::atomic<uint64_t> deadlines_fired{0};
+  std::atomic<uint64_t> effects_started{0};
+  std::atomic<uint64_t> effects_failed{0};
   std::atomic<uint64_t> http_requests{0};
   latency_histogram append_latency;
   // Filled in by the HTTP layer's owner: open WebSocket connections right now.

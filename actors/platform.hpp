@@ -1,8 +1,12 @@
 // platform: what every actor of the shell shares, owned by the application for its lifetime.
 #pragma once
 
+#include <caf/allowed_unsafe_message_type.hpp>
+
 #include <chrono>
 #include <cstdint>
+#include <functional>
+#include <string>
 
 #include "actors/metrics.hpp"
 #include "events/game_registry.hpp"
@@ -16,12 +20,31 @@ struct platform_settings {
   std::chrono::milliseconds passivate_after{60'000};  // idle time before a match actor stops
 };
 
+// What came of an effect (game::pending_effects): a JSON result, or an error code and message.
+struct effect_outcome {
+  bool ok = false;
+  std::string result = "{}";
+  std::string error_code;
+  std::string error_message;
+};
+using effect_done = std::function<void(effect_outcome)>;
+
+// Runs matches' effects. `run` must not block; it calls `done` exactly once, from any thread.
+class effect_runner {
+ public:
+  virtual ~effect_runner() = default;
+  virtual void run(const std::string& service, const std::string& payload, effect_done done) = 0;
+};
+
 struct platform {
   storage::journal* journal = nullptr;
   storage::group_commit* committer = nullptr;
   const game_registry* games = nullptr;
   wordhall::metrics* metrics = nullptr;
+  effect_runner* effects = nullptr;  // null: effects fail with `no_effect_runner`
   platform_settings settings;
 };
 
 }  // namespace wordhall
+
+CAF_ALLOW_UNSAFE_MESSAGE_TYPE(wordhall::effect_outcome)

@@ -13,6 +13,8 @@
 //   {"type":"update","matchId":id,"seq":s,"events":[...],"view":{...}}
 //   {"type":"pong"}   {"type":"restarting"}
 // Every message about a match carries its seq, so a client can tell a stale update from a new one.
+// An update with no events and the seq the client already has carries a fresh view (someone
+// connected or left, in games that show presence).
 // Tokens are hashed here; only their digest travels further.
 #pragma once
 

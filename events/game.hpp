@@ -57,10 +57,26 @@ struct decision {
   std::string reply = "{}";  // JSON for the caller alone: may carry its fresh secret
 };
 
-// Who is looking: a player's credential digest, or the admin who sees everything.
+// Who is looking: a player's credential digest, or the admin who sees everything. `online` (when
+// not null) lists the credential digests of everyone connected to the match right now, so a view
+// can say who is there; the platform sends fresh views when it changes.
 struct viewer {
   std::string caller;
   bool admin = false;
+  const std::vector<std::string>* online = nullptr;
+};
+
+// Work outside the match that its state waits for (asking the LLM judge to rate words). The shell
+// starts each `key` once while the state lists it, with `service` and `payload` (JSON), and
+// answers with the platform command
+//   {"type":"effect_result","key":K,"ok":true,"result":{...}}   or
+//   {"type":"effect_result","key":K,"ok":false,"error":{"code":…,"message":…}}
+// (decided with from_platform = true). The game records what it needs of the result in events,
+// so a replay never runs an effect again; after a restart, effects still listed are started anew.
+struct effect_request {
+  std::string key;
+  std::string service;
+  std::string payload;
 };
 
 struct match_summary {
@@ -101,6 +117,13 @@ class game {
 
   // When the platform must send the `deadline` command next (ms since epoch), if ever.
   virtual std::optional<int64_t> next_deadline(const match_state& state) const = 0;
+
+  // The effects this state waits for (see effect_request); most games never wait for any.
+  virtual std::vector<effect_request> pending_effects(const match_state& state) const { return {}; }
+
+  // Whether views use viewer::online. Only then does the platform send everyone fresh views
+  // when somebody connects or leaves: a game that ignores presence is spared that traffic.
+  virtual bool shows_presence() const { return false; }
 
   // Status and players for the match index.
   virtual match_summary summary(const match_state& state) const = 0;

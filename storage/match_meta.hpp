@@ -19,7 +19,8 @@ struct match_meta {
   std::vector<std::string> players;  // display names, for the admin listing
   uint64_t last_seq = 0;             // never decreases
   int64_t updated_ms = 0;
-  int64_t next_deadline_ms = 0;      // the game's next timer (0: none), so start-up can wake it
+  int64_t next_deadline_ms = 0;      // the game's next timer, or the append's time when the match
+                                     // waits for effects (0: neither), so start-up can wake it
 
   friend bool operator==(const match_meta& a, const match_meta& b) {
     return a.id == b.id && a.game == b.game && a.created_ms == b.created_ms &&

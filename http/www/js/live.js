@@ -52,7 +52,11 @@ export class Live {
         this.onSnapshot(msg);
         break;
       case "update":
-        if (msg.seq <= (this.lastSeq.get(msg.matchId) || 0)) return; // stale
+        {
+          // Same seq without events: a fresh view (presence changed). Older: stale.
+          const last = this.lastSeq.get(msg.matchId) || 0;
+          if (msg.seq < last || (msg.seq === last && msg.events.length)) return;
+        }
         this.lastSeq.set(msg.matchId, msg.seq);
         this.onUpdate(msg);
         break;
