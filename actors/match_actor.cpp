@@ -57,10 +57,10 @@ caf::behavior match_actor::make_behavior() {
                                           [&](const subscriber& s) { return s.handle == who; }),
                            subscribers_.end());
         monitor(who);
-        subscribers_.push_back({who, caller});
+        subscribers_.push_back({who, caller, last_seq_});
         bool changed = refresh_online();
         send(who, snapshot_atom::value, id_, last_seq_, view_for(caller));
-        if (changed && game_->shows_presence()) broadcast({});
+        if (changed && game_->shows_presence()) send_updates(true);
       },
       [this](unsubscribe_atom, caf::actor who) {
         subscribers_.erase(std::remove_if(subscribers_.begin(), subscribers_.end(),
@@ -95,6 +95,10 @@ caf::behavior match_actor::make_behavior() {
         ++platform_->metrics->deadlines_fired;
         queue_.push_back({"", R"({"type":"deadline"})", {}, true});
         flush();
+      },
+      [this](send_updates_atom) {
+        updates_scheduled_ = false;
+        send_updates(false);
       },
       [this](effect_done_atom, std::string key, effect_outcome outcome) {
         on_effect_done(key, std::move(outcome));
@@ -254,7 +258,11 @@ void match_actor::on_appended(uint64_t batch, int code, const std::string& messa
     for (auto& a : flight_commands_)
       if (!a.command.from_platform)
         a.command.promise.deliver(command_outcome{true, a.last_seq, a.reply, "", ""});
-    broadcast(flight_events_);
+    bool urgent = std::any_of(flight_events_.begin(), flight_events_.end(),
+                              [&](const event_envelope& e) { return game_->urgent(e); });
+    unsent_.insert(unsent_.end(), std::make_move_iterator(flight_events_.begin()),
+                   std::make_move_iterator(flight_events_.end()));
+    publish(flight_commands_, urgent);
     schedule_deadline();
     start_effects();
   } else {
@@ -288,16 +296,41 @@ std::string match_actor::view_for(const std::string& caller) const {
   return game_->view(*state_, viewer{caller, false, &online_});
 }
 
-void match_actor::broadcast(const std::vector<event_envelope>& events) {
-  for (auto& s : subscribers_) {
-    viewer who{s.caller, false, &online_};
-    json_writer out;
-    out.begin_array();
-    for (auto& e : events)
-      if (auto visible = game_->visible_event(*state_, e, who)) out.raw(*visible);
-    out.end_array();
-    send(s.handle, update_atom::value, id_, last_seq_, out.take(), game_->view(*state_, who));
+void match_actor::publish(const std::vector<accepted_command>& authors, bool urgent) {
+  auto coalesce = platform_->settings.coalesce_updates;
+  if (urgent || coalesce.count() <= 0) {
+    send_updates(false);
+    return;
   }
+  // Whoever caused these events sees them now; the others get them with the next update.
+  for (auto& s : subscribers_)
+    for (auto& a : authors)
+      if (!a.command.from_platform && !s.caller.empty() && a.command.caller == s.caller) {
+        send_update(s);
+        break;
+      }
+  if (!updates_scheduled_) {
+    updates_scheduled_ = true;
+    delayed_send(this, coalesce, send_updates_atom::value);
+  }
+}
+
+void match_actor::send_updates(bool even_if_current) {
+  for (auto& s : subscribers_)
+    if (even_if_current || s.sent_seq < last_seq_) send_update(s);
+  unsent_.clear();  // every subscriber is now current
+}
+
+void match_actor::send_update(subscriber& s) {
+  viewer who{s.caller, false, &online_};
+  json_writer out;
+  out.begin_array();
+  for (auto& e : unsent_)
+    if (e.seq > s.sent_seq)
+      if (auto visible = game_->visible_event(*state_, e, who)) out.raw(*visible);
+  out.end_array();
+  send(s.handle, update_atom::value, id_, last_seq_, out.take(), game_->view(*state_, who));
+  s.sent_seq = last_seq_;
 }
 
 void match_actor::schedule_deadline() {
@@ -365,7 +398,7 @@ bool match_actor::refresh_online() {
 }
 
 void match_actor::presence_changed() {
-  if (refresh_online() && game_->shows_presence()) broadcast({});
+  if (refresh_online() && game_->shows_presence()) send_updates(true);
 }
 
 bool match_actor::idle() const {

@@ -4,8 +4,9 @@
 // together are decided together, against a speculative copy of the state, and appended as one
 // batch: per-match group commit). Refusals are answered at once and change nothing. Accepted
 // events go to the journal; only when the append is durable does the actor adopt the new state,
-// answer the callers and broadcast to subscribers. If the append fails, nothing changes and the
-// callers hear why.
+// answer the callers and send subscribers their updates: at once, or, when no event of the batch
+// is urgent (game::urgent), at once to the commands' authors and within coalesce_updates to
+// everyone else. If the append fails, nothing changes and the callers hear why.
 //
 // On start the actor rebuilds its state from the journal (commands wait in the mailbox until
 // then), schedules the game's next deadline, and fires it at once if it passed while the server
@@ -56,12 +57,15 @@ class match_actor : public caf::event_based_actor {
   struct subscriber {
     caf::actor handle;
     std::string caller;
+    uint64_t sent_seq = 0;  // the last event this subscriber was sent
   };
 
   void recover();
   void flush();
   void on_appended(uint64_t batch, int code, const std::string& message);
-  void broadcast(const std::vector<event_envelope>& events);
+  void publish(const std::vector<accepted_command>& authors, bool urgent);
+  void send_updates(bool even_if_current);
+  void send_update(subscriber& s);
   void schedule_deadline();
   void start_effects();
   void on_effect_done(const std::string& key, effect_outcome outcome);
@@ -94,6 +98,8 @@ class match_actor : public caf::event_based_actor {
 
   std::vector<subscriber> subscribers_;
   std::vector<std::string> online_;  // callers of subscribers_, sorted, once each
+  std::vector<event_envelope> unsent_;  // events some subscriber has not been sent yet
+  bool updates_scheduled_ = false;
   std::optional<int64_t> scheduled_deadline_;
   std::set<std::string> effects_started_;
   int effects_in_flight_ = 0;

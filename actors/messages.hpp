@@ -19,6 +19,7 @@ using inspect_atom = caf::atom_constant<caf::atom("inspect")>;      // () -> liv
 using drain_atom = caf::atom_constant<caf::atom("drain")>;          // () -> bool, once idle
 using appended_atom = caf::atom_constant<caf::atom("appended")>;    // internal
 using deadline_atom = caf::atom_constant<caf::atom("deadline")>;    // internal
+using send_updates_atom = caf::atom_constant<caf::atom("sendupd")>;  // internal
 using effect_done_atom = caf::atom_constant<caf::atom("effectdon")>;  // internal: (key, outcome)
 
 // From a match actor to its subscribers: (match_id, seq, view) and (match_id, seq, events, view).

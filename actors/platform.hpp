@@ -18,6 +18,9 @@ namespace wordhall {
 struct platform_settings {
   uint64_t snapshot_every = 100;                       // events between snapshots
   std::chrono::milliseconds passivate_after{60'000};  // idle time before a match actor stops
+  // How long updates about events that are not urgent (game::urgent) may wait to be sent
+  // together; zero sends every update at once.
+  std::chrono::milliseconds coalesce_updates{200};
 };
 
 // What came of an effect (game::pending_effects): a JSON result, or an error code and message.

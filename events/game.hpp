@@ -121,6 +121,11 @@ class game {
   // The effects this state waits for (see effect_request); most games never wait for any.
   virtual std::vector<effect_request> pending_effects(const match_state& state) const { return {}; }
 
+  // Whether every subscriber must see `event` at once. Events that are not (another player has
+  // moved) reach the players who did not cause them up to platform_settings::coalesce_updates
+  // later, several in one update, which spares big matches a full view per player per move.
+  virtual bool urgent(const event_envelope& event) const { return true; }
+
   // Whether views use viewer::online. Only then does the platform send everyone fresh views
   // when somebody connects or leaves: a game that ignores presence is spared that traffic.
   virtual bool shows_presence() const { return false; }

@@ -109,6 +109,11 @@ class vc_game final : public game {
     return visible(get(after), *e, who);
   }
 
+  // Another player's move only ticks a box for the others: it may wait for the next update.
+  bool urgent(const event_envelope& event) const override {
+    return event.type != "vc.move_submitted";
+  }
+
   std::optional<int64_t> next_deadline(const match_state& s) const override {
     const state& v = get(s);
     if (v.status != "in_progress" || v.rounds.empty() || v.rounds.back().resolved)
