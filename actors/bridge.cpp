@@ -8,6 +8,11 @@ constexpr auto lookup_timeout = std::chrono::seconds(10);
 constexpr auto command_timeout = std::chrono::seconds(30);
 
 const bridge_error busy{"unavailable", "the server is busy"};
+const bridge_error restarting{"server_restarting", "the server is restarting; try again in a moment"};
+
+const bridge_error& directory_refusal(const caf::error& e) {
+  return is_shutting_down(e) ? restarting : busy;
+}
 
 void send_command(caf::event_based_actor* self, caf::actor match, const std::string& caller,
                   const std::string& command_json, command_done done) {
@@ -34,7 +39,7 @@ void inspect_match(caf::actor_system& system, caf::actor directory, std::string 
                           done(std::nullopt, {"match_broken", self->system().render(e)});
                         });
             },
-            [=](caf::error&) { done(std::nullopt, busy); });
+            [=](caf::error& e) { done(std::nullopt, directory_refusal(e)); });
   });
 }
 
@@ -48,7 +53,7 @@ void command_match(caf::actor_system& system, caf::actor directory, std::string 
                 return done(std::nullopt, {"no_such_match", "no match \"" + match_id + "\""});
               send_command(self, match, caller_digest, command_json, done);
             },
-            [=](caf::error&) { done(std::nullopt, busy); });
+            [=](caf::error& e) { done(std::nullopt, directory_refusal(e)); });
   });
 }
 
@@ -62,14 +67,13 @@ void create_match(caf::actor_system& system, caf::actor directory, std::string g
             [=](const std::string& id, caf::actor match) {
               if (!match)
                 return done("", std::nullopt,
-                            {"unknown_game", "cannot create a \"" + game_name +
-                                                 "\" match now (unknown game, or restarting)"});
+                            {"unknown_game", "there is no game \"" + game_name + "\""});
               send_command(self, match, caller_digest, command_json,
                            [=](std::optional<command_outcome> out, const bridge_error& e) {
                              done(id, std::move(out), e);
                            });
             },
-            [=](caf::error&) { done("", std::nullopt, busy); });
+            [=](caf::error& e) { done("", std::nullopt, directory_refusal(e)); });
   });
 }
 

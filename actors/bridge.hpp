@@ -3,9 +3,8 @@
 // Each call spawns a short-lived actor that makes the request(s) and hands the answer to the
 // callback on an actor thread; the callback must be cheap and thread-safe (HTTP's respond_fn is).
 // A callback gets either the actor's answer or a bridge_error: `no_such_match` (the directory
-// knows no such match, or no longer hands out matches because it drains), `unknown_game`
-// (the directory cannot create a match of that game, or drains) or `unavailable` (no answer in
-// time). A command the game refused is an answer: a command_outcome with ok == false.
+// knows no such match), `unknown_game` (no such game), `server_restarting` (the directory drains
+// for a restart) or `unavailable` (no answer in time). A command the game refused is an answer: a command_outcome with ok == false.
 #pragma once
 
 #include <caf/all.hpp>

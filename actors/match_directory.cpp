@@ -31,8 +31,8 @@ caf::behavior match_directory::make_behavior() {
     }
   });
   return {
-      [this](lookup_atom, const std::string& id) -> caf::actor {
-        if (draining_) return caf::actor{};
+      [this](lookup_atom, const std::string& id) -> caf::result<caf::actor> {
+        if (draining_) return caf::make_error(caf::exit_reason::user_shutdown);
         if (auto it = live_.find(id); it != live_.end()) return it->second;
         storage::match_meta meta;
         if (!platform_->journal->read_meta(id, &meta).ok()) return caf::actor{};
@@ -42,7 +42,8 @@ caf::behavior match_directory::make_behavior() {
       },
       [this](create_atom, const std::string& game_name) -> caf::result<std::string, caf::actor> {
         const game* g = platform_->games->find(game_name);
-        if (draining_ || !g) return {std::string(), caf::actor{}};
+        if (draining_) return caf::make_error(caf::exit_reason::user_shutdown);
+        if (!g) return {std::string(), caf::actor{}};
         std::string id = random_base62(12);
         while (live_.count(id) || platform_->journal->last_seq(id) > 0) id = random_base62(12);
         return {id, spawn_match(id, g, true)};

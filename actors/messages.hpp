@@ -27,6 +27,7 @@ using snapshot_atom = caf::atom_constant<caf::atom("snapshot")>;
 using update_atom = caf::atom_constant<caf::atom("update")>;
 
 // To the match directory.
+// Both answer the error exit_reason::user_shutdown once the server drains (is_shutting_down).
 using lookup_atom = caf::atom_constant<caf::atom("lookup")>;  // (match_id) -> actor (invalid: none)
 using create_atom = caf::atom_constant<caf::atom("create")>;  // (game) -> (match_id, actor)
 using wake_atom = caf::atom_constant<caf::atom("wake")>;      // () -> matches woken for timers
@@ -34,6 +35,11 @@ using wake_atom = caf::atom_constant<caf::atom("wake")>;      // () -> matches w
 // To a WebSocket session actor.
 using ws_in_atom = caf::atom_constant<caf::atom("ws_in")>;
 using ws_closed_atom = caf::atom_constant<caf::atom("ws_closed")>;
+
+// Whether an error from the directory means the server is draining for a restart.
+inline bool is_shutting_down(const caf::error& e) {
+  return e == caf::make_error(caf::exit_reason::user_shutdown);
+}
 
 // What a command came to: either appended events (`seq` is the last one) with a reply for the
 // caller, or a refusal that changed nothing.

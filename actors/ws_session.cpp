@@ -94,7 +94,7 @@ class session_actor : public caf::event_based_actor {
               if (!match) return send_error(cseq, "unknown_game", "no game \"" + *game + "\"");
               send_command(match, id, cseq, caller, command_json);
             },
-            [=](caf::error&) { send_error(cseq, "unavailable", "the server is busy"); });
+            [=](caf::error& e) { directory_refused(cseq, e); });
   }
 
   void send_command(caf::actor match, const std::string& match_id, long long cseq,
@@ -114,6 +114,12 @@ class session_actor : public caf::event_based_actor {
             });
   }
 
+  void directory_refused(long long cseq, const caf::error& e) {
+    if (is_shutting_down(e))
+      return send_error(cseq, "server_restarting", "the server is restarting; try again in a moment");
+    send_error(cseq, "unavailable", "the server is busy");
+  }
+
   // Runs `then` with the match's actor, or tells the client there is no such match.
   template <class F>
   void with_match(const std::string& match_id, long long cseq, F then) {
@@ -123,7 +129,7 @@ class session_actor : public caf::event_based_actor {
               if (!match) return send_error(cseq, "no_such_match", "no match \"" + match_id + "\"");
               then(match);
             },
-            [=](caf::error&) { send_error(cseq, "unavailable", "the server is busy"); });
+            [=](caf::error& e) { directory_refused(cseq, e); });
   }
 
   void on_subscribe(simdjson::dom::object msg) {
