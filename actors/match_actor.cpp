@@ -356,9 +356,10 @@ void match_actor::start_effects() {
     if (!effects_started_.insert(e.key).second) continue;
     ++effects_in_flight_;
     ++platform_->metrics->effects_started;
-    auto self = caf::actor_cast<caf::actor>(this);
-    effect_done done = [self, key = e.key](effect_outcome outcome) {
-      caf::anon_send(self, effect_done_atom::value, key, std::move(outcome));
+    // A weak handle: an outstanding effect must not keep a stopped match alive.
+    effect_done done = [self = address(), key = e.key](effect_outcome outcome) {
+      if (auto match = caf::actor_cast<caf::actor>(self))
+        caf::anon_send(match, effect_done_atom::value, key, std::move(outcome));
     };
     if (!platform_->effects) {
       done(effect_outcome{false, "{}", "no_effect_runner", "this server runs no effects"});

@@ -13,11 +13,13 @@
 
 #include "actors/actor_system_setup.hpp"
 #include "actors/embedding_service.hpp"
+#include "actors/judge_service.hpp"
 #include "actors/log.hpp"
 #include "actors/match_directory.hpp"
 #include "actors/ws_session.hpp"
 #include "app/admin_routes.hpp"
 #include "app/vectorcards_routes.hpp"
+#include "app/wortkunst_routes.hpp"
 #include "app/word_routes.hpp"
 #include "events/vectorcards/themes.hpp"
 #include "models/card_words.hpp"
@@ -149,6 +151,10 @@ int run_serve(const settings& config) {
   caf::actor_system_config cfg;
   configure_actor_system(cfg, static_cast<size_t>(config.actor_threads));
   auto system = std::make_unique<caf::actor_system>(cfg);
+  // Wortkunst's judge: the LLM named by MISTRAL_* (or the offline judge), behind the effects
+  // matches ask for. Set before the directory wakes matches that wait for a rating.
+  auto judge = make_judge_effects(*system, judge_config_from_settings(config, std::getenv));
+  services.effects = judge.get();
   auto directory = system->spawn<match_directory>(&services);
   auto embedding_service = spawn_embedding_service(
       *system, word_paths(config), [words](std::shared_ptr<const models::word_services> loaded) {
@@ -168,6 +174,7 @@ int run_serve(const settings& config) {
   add_word_routes(routes, *system, embedding_service);
   add_vectorcards_routes(routes, *system, directory);
   add_vectorcards_theme_route(routes, *themes);
+  add_wortkunst_routes(routes, *system, directory, config.www_root);
 
   http::server_options options;
   options.host = config.host;

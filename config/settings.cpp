@@ -35,6 +35,16 @@ setting_descriptor number(std::string key, std::string env, std::string flag, st
   return d;
 }
 
+// The seed names this knob CONCURRENT_LLM_REQUESTS; WORDHALL_LLM_CONCURRENCY wins when both are set.
+setting_descriptor llm_concurrency() {
+  auto d = number("llmConcurrency", "WORDHALL_LLM_CONCURRENCY", "--llm-concurrency",
+                  "LLM requests of the Wortkunst judge in flight at once, the rest queue FIFO "
+                  "(env CONCURRENT_LLM_REQUESTS works too)",
+                  &settings::llm_concurrency, 1, 64);
+  d.env_alias = "CONCURRENT_LLM_REQUESTS";
+  return d;
+}
+
 }  // namespace
 
 const std::vector<setting_descriptor>& describe_settings() {
@@ -93,6 +103,14 @@ const std::vector<setting_descriptor>& describe_settings() {
              "1: deal multi-word tokens such as ice_cream (each part a common word); 0: single "
              "words only",
              &settings::deck_multiword, 0, 1),
+      llm_concurrency(),
+      text("ratingsFile", "WORDHALL_RATINGS_FILE", "--ratings-file",
+           "the Wortkunst judge's memory of rated words (JSON lines; empty: "
+           "<data-dir>/ratings.jsonl)",
+           &settings::ratings_file),
+      text("germanWords", "WORDHALL_GERMAN_WORDS", "--german-words",
+           "German word list the offline Wortkunst judge finds compounds with (wngerman)",
+           &settings::german_words),
   };
   return table;
 }
@@ -146,6 +164,7 @@ result<void> apply_settings_env(settings& into,
                                 const std::function<const char*(const char*)>& getenv) {
   for (auto& d : describe_settings()) {
     const char* value = getenv(d.env.c_str());
+    if (!value && !d.env_alias.empty()) value = getenv(d.env_alias.c_str());
     if (value) WORDHALL_TRY(set_setting(d, into, value));
   }
   return {};

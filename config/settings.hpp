@@ -37,11 +37,15 @@ struct settings {
   int64_t scowl_level = 70;
   int64_t deck_multiword = 0;  // 1: multi-word tokens ("ice_cream") may be dealt
   std::string themes = "config/vectorcards-themes.json";  // vector cards' themed word lists
+  int64_t llm_concurrency = 2;  // Wortkunst judge: LLM requests in flight at once
+  std::string ratings_file;     // the judge's rating memory; empty: <data_dir>/ratings.jsonl
+  std::string german_words = "/usr/share/dict/ngerman";  // the offline judge's word list
 };
 
 struct setting_descriptor {
   std::string key;     // config-file key
   std::string env;     // environment variable
+  std::string env_alias;  // a second variable read when `env` is unset ("" if none)
   std::string flag;    // command-line flag, e.g. "--port"
   std::string help;
   bool is_number = false;

@@ -1,6 +1,7 @@
 #include "events/game_registry.hpp"
 #include "events/tictactoe/game.hpp"
 #include "events/vectorcards/game.hpp"
+#include "events/wortkunst/game.hpp"
 
 namespace wordhall {
 
@@ -8,6 +9,7 @@ game_registry make_default_registry(game_services services) {
   game_registry registry;
   registry.add(tictactoe::make_game());
   registry.add(vectorcards::make_game(std::move(services.words), std::move(services.themes)));
+  registry.add(wortkunst::make_game());
   return registry;
 }
 

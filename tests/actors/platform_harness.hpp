@@ -80,6 +80,9 @@ class platform_harness {
     return woken;
   }
 
+  // Runs matches' effects from now on (before the first match is spawned).
+  void use_effects(effect_runner* runner) { services_.effects = runner; }
+
   storage::journal& journal() { return *journal_; }
   const game_registry& games() const { return games_; }
   metrics& stats() { return metrics_; }

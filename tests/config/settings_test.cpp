@@ -60,3 +60,22 @@ TEST_CASE("environment variables override the file and are checked", "[config]")
   CHECK(bad.err().code == "bad_setting");
   CHECK(bad.err().message.find("snapshotEvery") != std::string::npos);
 }
+
+TEST_CASE("the judge's concurrency also answers to CONCURRENT_LLM_REQUESTS", "[config]") {
+  std::map<std::string, std::string> env = {{"CONCURRENT_LLM_REQUESTS", "5"}};
+  auto getenv = [&](const char* name) -> const char* {
+    auto it = env.find(name);
+    return it == env.end() ? nullptr : it->second.c_str();
+  };
+  settings s;
+  CHECK(s.llm_concurrency == 2);
+  CHECK(s.ratings_file.empty());
+  CHECK(s.german_words == "/usr/share/dict/ngerman");
+  REQUIRE(apply_settings_env(s, getenv).ok());
+  CHECK(s.llm_concurrency == 5);
+  env["WORDHALL_LLM_CONCURRENCY"] = "3";  // the WORDHALL_ name wins
+  REQUIRE(apply_settings_env(s, getenv).ok());
+  CHECK(s.llm_concurrency == 3);
+  env["WORDHALL_LLM_CONCURRENCY"] = "0";
+  CHECK(apply_settings_env(s, getenv).err().message.find("llmConcurrency") != std::string::npos);
+}

@@ -46,8 +46,15 @@ TEST_CASE("closeness labels follow the seed's bands", "[vectorcards]") {
 }
 
 TEST_CASE("ranks compare at full precision; equal scores share the win", "[vectorcards]") {
-  std::vector<result_row> rows = {{"p1", 0.5, true}, {"p2", 0.7, true}, {"p3", 0.5000000001, true},
-                                  {"p4", 0.7, true}};
+  auto row = [](std::string player, double similarity) {
+    result_row r;
+    r.player = std::move(player);
+    r.similarity = similarity;
+    r.submitted = true;
+    return r;
+  };
+  std::vector<result_row> rows = {row("p1", 0.5), row("p2", 0.7), row("p3", 0.5000000001),
+                                  row("p4", 0.7)};
   auto ranked = rank_rows(rows, {{"p1", 50}, {"p2", std::nullopt}});
   REQUIRE(ranked.size() == 4);
   CHECK(ranked[0].player == "p2");  // equal scores keep seat order

@@ -1,0 +1,229 @@
+#include "app/wortkunst_routes.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "actors/bridge.hpp"
+#include "actors/secrets.hpp"
+#include "events/json_read.hpp"
+#include "events/json_writer.hpp"
+
+namespace wordhall {
+namespace {
+
+using http::error_response;
+using http::json_response;
+using http::request;
+using http::respond_fn;
+using params = std::vector<std::string>;
+
+constexpr const char* game_name = "wortkunst";
+
+// The table of docs/wortkunst.md plus the platform's own codes. Anything else is the client's
+// input (400); the move-shaped codes are 422.
+int status_for(const std::string& code) {
+  static const std::unordered_map<std::string, int> statuses = {
+      {"not_a_seat", 403},          {"not_host", 403},
+      {"platform_only", 403},       {"no_such_game", 404},
+      {"no_such_match", 404},       {"not_found", 404},
+      {"already_created", 409},     {"host_not_joined", 409},
+      {"already_started", 409},     {"not_started", 409},
+      {"seat_locked", 409},         {"not_your_turn", 409},
+      {"rating_pending", 409},      {"rating_not_failed", 409},
+      {"bag_too_small", 409},       {"stale_effect", 409},
+      {"game_over", 409},           {"no_tiles", 422},
+      {"bad_square", 422},          {"duplicate_square", 422},
+      {"square_taken", 422},        {"bad_letter", 422},
+      {"blank_unassigned", 422},    {"tile_not_on_rack", 422},
+      {"tiles_not_in_line", 422},   {"gap_in_word", 422},
+      {"not_connected", 422},       {"first_move_off_centre", 422},
+      {"first_move_too_short", 422}, {"no_word_formed", 422},
+      {"internal", 500},            {"data_loss", 500},
+      {"match_broken", 500},        {"unavailable", 503},
+      {"server_restarting", 503},   {"unknown_game", 503},
+  };
+  auto it = statuses.find(code);
+  return it == statuses.end() ? 400 : it->second;
+}
+
+http::response refusal(const std::string& code, const std::string& message) {
+  return error_response(status_for(code), code, message);
+}
+
+// A request body that must be a JSON object; an empty body counts as {}.
+struct json_body {
+  json_document doc;
+  simdjson::dom::object fields;
+};
+
+std::optional<json_body> read_body(const request& req, const respond_fn& respond) {
+  auto doc = json_document::parse(req.body.empty() ? std::string_view("{}") : req.body);
+  if (!doc) {
+    respond(refusal(doc.err().code, doc.err().message));
+    return std::nullopt;
+  }
+  auto fields = as_object(doc->root(), "the request body");
+  if (!fields) {
+    respond(refusal(fields.err().code, fields.err().message));
+    return std::nullopt;
+  }
+  return json_body{std::move(*doc), *fields};
+}
+
+// The seat token presented: the bearer header, else the body's "seatToken"; "" for none.
+std::string seat_token(const request& req, const json_body* body) {
+  constexpr std::string_view bearer = "Bearer ";
+  if (req.authorization.size() > bearer.size() &&
+      std::equal(bearer.begin(), bearer.end(), req.authorization.begin()))
+    return req.authorization.substr(bearer.size());
+  if (body)
+    if (auto token = optional_string(body->fields, "seatToken")) return *token;
+  return "";
+}
+
+// {"type":type, and each of `copied` that the body has, as sent}.
+std::string command_text(std::string_view type, const json_body& body,
+                         const std::vector<std::string>& copied) {
+  json_writer out;
+  out.begin_object().field("type", type);
+  for (const auto& name : copied)
+    if (auto e = find_field(body.fields, name)) out.raw_field(name, to_json_text(*e));
+  out.end_object();
+  return out.take();
+}
+
+// The game's reply (a VIEW) when the command was accepted, else why not.
+void answer(const respond_fn& respond, const std::optional<command_outcome>& out,
+            const bridge_error& e) {
+  if (!out) return respond(refusal(e.code, e.message));
+  if (!out->ok) return respond(refusal(out->error_code, out->error_message));
+  respond(json_response(200, out->reply));
+}
+
+// The absolute URL of each seat, host first, from the create command's reply
+// {"seats":[{"seat":0,"token":SECRET},…]}; nullopt when the reply has another shape.
+std::optional<std::vector<std::string>> seat_urls(const std::string& reply, const std::string& base,
+                                                  const std::string& game_id) {
+  auto doc = json_document::parse(reply);
+  simdjson::dom::array seats;
+  if (!doc || doc->root()["seats"].get(seats)) return std::nullopt;
+  std::vector<std::pair<int64_t, std::string>> numbered;
+  for (auto s : seats) {
+    int64_t seat = 0;
+    std::string_view token;
+    if (s["seat"].get(seat) || s["token"].get(token)) return std::nullopt;
+    numbered.emplace_back(seat, std::string(token));
+  }
+  std::sort(numbered.begin(), numbered.end());
+  std::vector<std::string> urls;
+  for (auto& [seat, token] : numbered) urls.push_back(base + "/g/" + game_id + "/p/" + token);
+  return urls;
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return "";
+  std::stringstream buf;
+  buf << in.rdbuf();
+  return buf.str();
+}
+
+// An HTML page of www_root (or a JSON error if the file is missing). The seat token is in the
+// page's URL, so the page must not hand it to other sites as a referrer.
+http::response html_page(const std::string& www_root, const char* file, int status) {
+  std::string body = read_file(www_root + "/" + file);
+  if (body.empty())
+    return status == 200 ? error_response(500, "internal", std::string(file) + " is missing")
+                         : error_response(status, "not_found", "no such game or seat");
+  http::response r;
+  r.status = status;
+  r.content_type = "text/html; charset=utf-8";
+  r.body = std::move(body);
+  r.headers.push_back({"Cache-Control", "no-cache"});
+  r.headers.push_back({"Referrer-Policy", "no-referrer"});
+  return r;
+}
+
+// Serves the game page when the token is a seat of a Wortkunst game, else the 404 page.
+void game_page(caf::actor_system& system, const caf::actor& directory, const std::string& www_root,
+               const std::string& game_id, const std::string& token, respond_fn respond) {
+  command_match(system, directory, game_id, credential_digest(token), R"({"type":"view"})",
+                [www_root, respond](std::optional<command_outcome> out, const bridge_error& e) {
+                  if (!out && e.code != "no_such_match") return respond(refusal(e.code, e.message));
+                  bool seat = false;
+                  if (out && out->ok) {
+                    auto doc = json_document::parse(out->reply);
+                    std::string_view game;
+                    int64_t you = -1;
+                    seat = doc && !doc->root()["game"].get(game) && game == game_name &&
+                           !doc->root()["you"].get(you) && you >= 0;
+                  }
+                  respond(seat ? html_page(www_root, "wortkunst-game.html", 200)
+                               : html_page(www_root, "wortkunst-404.html", 404));
+                });
+}
+
+}  // namespace
+
+void add_wortkunst_routes(http::router& routes, caf::actor_system& system, caf::actor directory,
+                          std::string www_root) {
+  auto* sys = &system;
+  routes.add("POST", "/api/games",
+             [sys, directory](const request& req, const params&, respond_fn respond) {
+               auto body = read_body(req, respond);
+               if (!body) return;
+               std::string base = "http://" + (req.host.empty() ? std::string("localhost") : req.host);
+               create_match(
+                   *sys, directory, game_name, "",
+                   command_text("create", *body, {"playerCount", "settings"}),
+                   [respond, base](std::string id, std::optional<command_outcome> out,
+                                   const bridge_error& e) {
+                     if (!out || !out->ok) return answer(respond, out, e);
+                     auto urls = seat_urls(out->reply, base, id);
+                     if (!urls)
+                       return respond(error_response(500, "internal", "create replied without seats"));
+                     json_writer w;
+                     w.begin_object().field("gameId", id).key("playerUrls").begin_array();
+                     for (auto& u : *urls) w.value(u);
+                     w.end_array().end_object();
+                     respond(json_response(201, w.take()));
+                   });
+             });
+  routes.add("GET", "/g/{gameId}/p/{seatToken}",
+             [sys, directory, www_root](const request&, const params& p, respond_fn respond) {
+               game_page(*sys, directory, www_root, p[0], p[1], std::move(respond));
+             });
+  routes.add("GET", "/api/games/{gameId}",
+             [sys, directory](const request& req, const params& p, respond_fn respond) {
+               command_match(*sys, directory, p[0], credential_digest(seat_token(req, nullptr)),
+                             R"({"type":"view"})",
+                             [respond](std::optional<command_outcome> out, const bridge_error& e) {
+                               answer(respond, out, e);
+                             });
+             });
+  // Each POST action: the command it becomes and the body fields it carries over.
+  auto action = [sys, directory](std::string type, std::vector<std::string> copied) {
+    return [sys, directory, type, copied](const request& req, const params& p, respond_fn respond) {
+      auto body = read_body(req, respond);
+      if (!body) return;
+      command_match(*sys, directory, p[0], credential_digest(seat_token(req, &*body)),
+                    command_text(type, *body, copied),
+                    [respond](std::optional<command_outcome> o, const bridge_error& e) {
+                      answer(respond, o, e);
+                    });
+    };
+  };
+  routes.add("POST", "/api/games/{gameId}/join", action("join", {"name"}));
+  routes.add("POST", "/api/games/{gameId}/start", action("start", {}));
+  routes.add("POST", "/api/games/{gameId}/place", action("place", {"tiles"}));
+  routes.add("POST", "/api/games/{gameId}/exchange", action("exchange", {"letters"}));
+  routes.add("POST", "/api/games/{gameId}/pass", action("pass", {}));
+  routes.add("POST", "/api/games/{gameId}/retry-rating", action("retry_rating", {}));
+}
+
+}  // namespace wordhall
