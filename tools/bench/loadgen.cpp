@@ -12,20 +12,14 @@
 // Exit status 0 only when every submit was acknowledged, no error frame came, and every round
 // resolved by all submits with P leaderboard rows. Prints a table, and with --json one JSON line.
 #include <signal.h>
-#include <sys/resource.h>
 
-#include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/strand.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/websocket.hpp>
 #include <simdjson.h>
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
-#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -38,15 +32,10 @@
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
 #include "tools/bench/loadgen_report.hpp"
+#include "tools/bench/ws_client.hpp"
 
 namespace wordhall::loadgen {
 namespace {
-
-namespace asio = boost::asio;
-namespace beast = boost::beast;
-namespace websocket = beast::websocket;
-using tcp = asio::ip::tcp;
-using clock_type = std::chrono::steady_clock;
 
 // Absent or mistyped fields read as empty / -1: the callers treat those as failures.
 std::string_view string_at(simdjson::dom::element e, const char* pointer) {
@@ -58,10 +47,6 @@ int64_t int_at(simdjson::dom::element e, const char* pointer) {
   int64_t v;
   if (e.at_pointer(pointer).get(v)) return -1;
   return v;
-}
-
-double ms_between(clock_type::time_point from, clock_type::time_point to) {
-  return std::chrono::duration<double, std::milli>(to - from).count();
 }
 
 struct options {
@@ -186,43 +171,37 @@ class load_run {
   bool all_finished_ = false;
 };
 
-// One player: a WebSocket with one write in flight and the rest queued, all on its own strand.
-class client : public std::enable_shared_from_this<client> {
+// One player: a WebSocket (ws_client) with its own strand; its state lives on that strand.
+class client : public ws_client {
  public:
   client(load_run& run, match_run& match, int seat, uint64_t seed)
-      : run_(run), match_(match), seat_(seat), ws_(asio::make_strand(run.ioc)),
-        timer_(ws_.get_executor()), rng_(seed) {}
+      : ws_client(run.ioc), run_(run), match_(match), seat_(seat), timer_(executor()), rng_(seed) {}
 
   void start() {
-    on_strand([this] {
-      auto& layer = beast::get_lowest_layer(ws_);
-      layer.expires_after(std::chrono::seconds(30));
-      layer.async_connect(run_.endpoint, beast::bind_front_handler(&client::on_connect, shared_from_this()));
-    });
+    connect(run_.endpoint, run_.opt.host + ":" + std::to_string(run_.endpoint.port()), run_.opt.path);
   }
   void create(const std::string& name, int rounds, int players) {
     json_writer body;
     body.begin_object().field("type", "create").field("name", name)
         .key("settings").begin_object().field("rounds", rounds).field("round_timeout_secs", 3600)
         .field("max_players", players).end_object().end_object();
-    on_strand([this, body = body.take()] { command(kind::create, body, clock_type::now()); });
+    post([this, body = body.take()] { command(kind::create, body, clock_type::now()); });
   }
   void join(const std::string& match_id) {
-    on_strand([this, match_id] {
+    post([this, match_id] {
       match_id_ = match_id;
       json_writer body;
       body.begin_object().field("type", "join").field("player_name", "player-" + std::to_string(seat_)).end_object();
       command(kind::join, body.take(), clock_type::now());
     });
   }
-  void start_match() { on_strand([this] { command(kind::start, R"({"type":"start"})", clock_type::now()); }); }
-  void next_round() { on_strand([this] { command(kind::next, R"({"type":"next"})", clock_type::now()); }); }
+  void start_match() { post([this] { command(kind::start, R"({"type":"start"})", clock_type::now()); }); }
+  void next_round() { post([this] { command(kind::next, R"({"type":"next"})", clock_type::now()); }); }
   void close() {
-    on_strand([this] {
-      closing_ = true;
+    post([this] {
       timer_.cancel();
-      if (open_ && !writing_) do_close();
-      if (!open_) ++run_.clients_closed;
+      ws_client::close();
+      if (!is_open()) ++run_.clients_closed;
     });
   }
 
@@ -237,30 +216,11 @@ class client : public std::enable_shared_from_this<client> {
     clock_type::time_point sent;
   };
 
-  template <class F>
-  void on_strand(F f) {
-    asio::post(ws_.get_executor(), [self = shared_from_this(), f = std::move(f)]() mutable { f(); });
-  }
+  std::shared_ptr<client> self() { return std::static_pointer_cast<client>(shared_from_this()); }
   std::string who() const { return "player-" + std::to_string(seat_) + " of " + (match_id_.empty() ? "?" : match_id_); }
 
-  void on_connect(beast::error_code ec) {
-    if (ec) {
-      run_.connect_next();
-      return match_.fail(who() + ": connect: " + ec.message());
-    }
-    auto& layer = beast::get_lowest_layer(ws_);
-    layer.socket().set_option(tcp::no_delay(true), ec);  // as browsers do
-    layer.expires_never();
-    ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
-    const std::string host = run_.opt.host + ":" + std::to_string(run_.endpoint.port());
-    ws_.async_handshake(host, run_.opt.path, beast::bind_front_handler(&client::on_handshake, shared_from_this()));
-  }
-
-  void on_handshake(beast::error_code ec) {
+  void on_open() override {
     run_.connect_next();
-    if (ec) return match_.fail(who() + ": handshake: " + ec.message());
-    open_ = true;
-    do_read();
     match_.on_connected();
   }
 
@@ -273,44 +233,14 @@ class client : public std::enable_shared_from_this<client> {
     if (!player_id_.empty()) out.field("token", player_id_);
     out.raw_field("command", body).end_object();
     pending_[seq] = {what, now};
-    enqueue(out.take());
+    send(out.take());
   }
 
-  void enqueue(std::string text) {
-    if (!open_ || closing_) return;
-    queue_.push_back(std::move(text));
-    if (!writing_) do_write();
-  }
-  void do_write() {
-    writing_ = true;
-    ws_.text(true);
-    ws_.async_write(asio::buffer(queue_.front()), beast::bind_front_handler(&client::on_write, shared_from_this()));
-  }
-  void on_write(beast::error_code ec, std::size_t) {
-    writing_ = false;
-    queue_.pop_front();
-    if (ec) return on_lost("write", ec);
-    if (closing_) return do_close();
-    if (!queue_.empty()) do_write();
-  }
-  void do_close() {
-    ws_.async_close(websocket::close_code::normal, [self = shared_from_this()](beast::error_code) {});
-  }
-
-  void do_read() { ws_.async_read(buffer_, beast::bind_front_handler(&client::on_read, shared_from_this())); }
-  void on_read(beast::error_code ec, std::size_t) {
-    if (ec) return on_lost("read", ec);
-    auto now = clock_type::now();  // before parsing: the latency is the server's and the wire's
-    auto data = buffer_.cdata();
-    ++run_.frames_received;
-    run_.bytes_received += static_cast<long>(data.size());
-    on_message(std::string_view(static_cast<const char*>(data.data()), data.size()), now);
-    buffer_.consume(buffer_.size());
-    do_read();
-  }
-  void on_lost(const char* step, beast::error_code ec) {
-    bool was_open = open_;
-    open_ = false;
+  void on_failed(const char* step, beast::error_code ec, bool was_open) override {
+    if (std::string_view(step) == "connect" || std::string_view(step) == "handshake") {
+      run_.connect_next();
+      return match_.fail(who() + ": " + step + ": " + ec.message());
+    }
     if (run_.stopping) {
       if (was_open) ++run_.clients_closed;
       return;
@@ -318,7 +248,9 @@ class client : public std::enable_shared_from_this<client> {
     match_.fail(who() + ": connection lost (" + step + "): " + ec.message());
   }
 
-  void on_message(std::string_view text, clock_type::time_point now) {
+  void on_frame(std::string_view text, clock_type::time_point now) override {
+    ++run_.frames_received;
+    run_.bytes_received += static_cast<long>(text.size());
     thread_local simdjson::dom::parser parser;
     simdjson::dom::element msg;
     if (parser.parse(text.data(), text.size()).get(msg))
@@ -362,7 +294,7 @@ class client : public std::enable_shared_from_this<client> {
         json_writer sub;
         sub.begin_object().field("type", "subscribe").field("matchId", match_id_)
             .field("token", player_id_).end_object();
-        enqueue(sub.take());
+        send(sub.take());
         return match_.on_joined(seat_);
       }
       case kind::submit:
@@ -428,8 +360,8 @@ class client : public std::enable_shared_from_this<client> {
     body.end_object();
     double delay_ms = std::uniform_real_distribution<double>(0, run_.opt.window_ms)(rng_);
     timer_.expires_after(std::chrono::microseconds(static_cast<int64_t>(delay_ms * 1000)));
-    timer_.async_wait([self = shared_from_this(), number, body = body.take()](beast::error_code ec) {
-      if (ec || self->closing_) return;
+    timer_.async_wait([self = self(), number, body = body.take()](beast::error_code ec) {
+      if (ec || self->is_closing()) return;
       auto now = clock_type::now();
       ++self->run_.submits_sent;
       self->match_.on_submit_sent(number, now);
@@ -440,12 +372,9 @@ class client : public std::enable_shared_from_this<client> {
   load_run& run_;
   match_run& match_;
   const int seat_;
-  websocket::stream<beast::tcp_stream> ws_;
   asio::steady_timer timer_;
   std::mt19937_64 rng_;
-  beast::flat_buffer buffer_;
-  std::deque<std::string> queue_;
-  bool open_ = false, writing_ = false, closing_ = false, subscribed_ = false;
+  bool subscribed_ = false;
   int64_t next_seq_ = 1;
   std::unordered_map<int64_t, pending> pending_;
   std::string match_id_, player_id_, submitted_round_, results_round_;
@@ -567,27 +496,13 @@ std::string match_run::progress() const {
   return s;
 }
 
-bool parse_url(const std::string& url, options& opt) {
-  const std::string scheme = "ws://";
-  if (url.compare(0, scheme.size(), scheme) != 0) return false;
-  std::string rest = url.substr(scheme.size());
-  auto slash = rest.find('/');
-  opt.path = slash == std::string::npos ? "/" : rest.substr(slash);
-  std::string authority = rest.substr(0, slash);
-  auto colon = authority.rfind(':');
-  if (colon == std::string::npos) return false;
-  opt.host = authority.substr(0, colon);
-  opt.port = static_cast<unsigned short>(std::stoi(authority.substr(colon + 1)));
-  return !opt.host.empty();
-}
-
 bool parse_options(int argc, char** argv, options& opt) {
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
     try {
       if (a == "--json") opt.json = true;
-      else if (a == "--url") { if (!parse_url(value(), opt)) return false; }
+      else if (a == "--url") { if (!parse_ws_url(value(), opt.host, opt.port, opt.path)) return false; }
       else if (a == "--port") opt.port = static_cast<unsigned short>(std::stoi(value()));
       else if (a == "--matches") opt.matches = std::stoi(value());
       else if (a == "--players") opt.players = std::stoi(value());
@@ -608,18 +523,6 @@ bool parse_options(int argc, char** argv, options& opt) {
          opt.connect_parallel >= 1;
 }
 
-// Each connection is a descriptor: take the hard limit as the soft one.
-void raise_descriptor_limit(size_t needed) {
-  rlimit limit{};
-  if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return;
-  limit.rlim_cur = limit.rlim_max;
-  setrlimit(RLIMIT_NOFILE, &limit);
-  getrlimit(RLIMIT_NOFILE, &limit);
-  if (limit.rlim_cur < needed)
-    std::fprintf(stderr, "loadgen: warning: %zu connections but only %llu descriptors allowed\n",
-                 needed, static_cast<unsigned long long>(limit.rlim_cur));
-}
-
 }  // namespace
 }  // namespace wordhall::loadgen
 
@@ -635,7 +538,7 @@ int main(int argc, char** argv) {
   }
   signal(SIGPIPE, SIG_IGN);
   const size_t total = static_cast<size_t>(opt.matches) * static_cast<size_t>(opt.players);
-  raise_descriptor_limit(total + 64);
+  raise_descriptor_limit(total + 64, "loadgen");
 
   load_run run(opt);
   try {
