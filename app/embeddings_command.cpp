@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "app/ppmi_command.hpp"
 #include "events/json_writer.hpp"
 #include "models/evaluation.hpp"
 #include "models/loaders.hpp"
@@ -244,6 +245,8 @@ void add_embeddings_commands(CLI::App& app) {
   eval_cmd->add_flag("--json", eval->json,
                      "print {\"analogies\":{...},\"pairs\":[{\"file\":...,...}]}");
   eval_cmd->callback([eval] { throw CLI::RuntimeError(run_eval(*eval)); });
+
+  add_build_ppmi_command(*embeddings);
 }
 
 }  // namespace wordhall

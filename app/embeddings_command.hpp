@@ -13,6 +13,9 @@
 //                                            {"analogies":{"correct","incorrect","oov","accuracy"},
 //                                             "pairs":[{"file","pearson","spearman","oov_ratio"}]},
 //                                            each part only when its option was given.
+//   build-ppmi --out FILE [--dims N] [--window N] [--min-count N]
+//                                            vectors counted from WordNet's glosses (PPMI + SVD),
+//                                            see app/ppmi_command.hpp.
 // --vectors defaults to $WORDHALL_VECTORS, else data/embeddings/glove-6b-100d.whv (made by
 // tools/prepare-data). Exit status: 0 on success, 2 on any error (unknown word, bad file).
 #pragma once

@@ -9,6 +9,7 @@
 #include "app/embeddings_command.hpp"
 #include "app/replay.hpp"
 #include "app/serve.hpp"
+#include "app/spymaster_command.hpp"
 #include "app/wortkunst_command.hpp"
 #include "config/settings.hpp"
 
@@ -39,6 +40,7 @@ int main(int argc, char** argv) {
   replay_cmd->add_option("match_id", replay.match_id, "the match to replay")->required();
   add_embeddings_commands(app);
   add_wortkunst_commands(app);
+  add_spymaster_commands(app);
 
   CLI11_PARSE(app, argc, argv);
 

@@ -1,0 +1,20 @@
+// `wordhall embeddings build-ppmi`: the project's own word vectors, counted from WordNet's
+// glosses (Debian's wordnet-base) with PPMI and a truncated SVD (models/codenames/ppmi.hpp).
+//   build-ppmi --out FILE [--dims 100] [--window 5] [--min-count 5] [--smoothing 0.75]
+//              [--wordnet DIR] [--stop-words FILE] [--seed S]
+// writes a compact vectors file (vector_file.hpp) and prints "FILE: words, dimensions, seconds".
+// tools/prepare-data makes data/embeddings/ppmi-wordnet-100d.whv with it, which
+// `wordhall spymaster eval --guesser-vectors` takes as a guesser that thinks differently.
+// Exit status: 0 on success, 2 on any error.
+#pragma once
+
+namespace CLI {
+class App;
+}
+
+namespace wordhall {
+
+// Adds `build-ppmi` under `embeddings` (the `embeddings` subcommand of the wordhall app).
+void add_build_ppmi_command(CLI::App& embeddings);
+
+}  // namespace wordhall

@@ -1,0 +1,32 @@
+// `wordhall spymaster ...`: Codenames spymasters from the command line (docs/codenames.md).
+//   clue [--json] [--model learned|baseline] [--vectors FILE] [--threshold T] [--clue-words N]
+//        reads a board as JSON on stdin ({"team":[...],"enemy":[...],"civilians":[...],
+//        "assassin":...,"given":[...]}, models/codenames/spymaster_json.hpp) and prints the clue:
+//        --json as {"clue":...,"number":...,"targets":[...]}, else "CLUE NUMBER: TARGET, ...".
+//   eval --games N --seed S [--deck FILE] [--guesser-vectors FILE] [--json] [--threshold T]
+//        [--clue-words N] [--vectors FILE]
+//        plays N simulated games (models/codenames/codenames_sim.hpp) with every spymaster
+//        available and prints win rate, mean turns, words per clue and assassin rate; --json as
+//        {"baseline":{"win_rate":...,"mean_turns":...,"words_per_clue":...,"assassin_rate":...}}
+//        ("learned" joins it once a learned model is installed). The guesser uses
+//        --guesser-vectors when given, else the spymaster's vectors; clue words are then limited
+//        to words both know. The deck defaults to config/codenames-deck.txt.
+//   curate-deck [--out FILE] [--size N] [--wordnet DIR] [--vectors FILE] [--exclude FILE]
+//        chooses the deck (models/codenames/deck_curation.hpp); stdout unless --out.
+// --model defaults to learned, which needs a model file (--model-file, default
+// data/models/spymaster-learned.pt); none is installed yet, so `clue` says so and exits 2:
+// give --model baseline for the classic spymaster. --vectors defaults to $WORDHALL_VECTORS, else
+// data/embeddings/glove-6b-100d.whv. Exit status: 0 on success, 2 on any error.
+#pragma once
+
+namespace CLI {
+class App;
+}
+
+namespace wordhall {
+
+// Adds the `spymaster` subcommand. Its commands run while `app` parses and end the parse with
+// CLI::RuntimeError carrying their exit status, as add_embeddings_commands does.
+void add_spymaster_commands(CLI::App& app);
+
+}  // namespace wordhall

@@ -1,0 +1,66 @@
+#include "models/codenames/clue_rules.hpp"
+
+#include "models/codenames/porter_stem.hpp"
+
+namespace wordhall::codenames {
+
+const char* verdict_name(clue_verdict verdict) {
+  switch (verdict) {
+    case clue_verdict::legal: return "legal";
+    case clue_verdict::on_board: return "on_board";
+    case clue_verdict::contains_board_word: return "contains_board_word";
+    case clue_verdict::inside_board_word: return "inside_board_word";
+    case clue_verdict::same_stem: return "same_stem";
+    case clue_verdict::blocked: return "blocked";
+    case clue_verdict::given_before: return "given_before";
+  }
+  return "unknown";
+}
+
+std::vector<std::string> entry_words(std::string_view entry) {
+  std::vector<std::string> out;
+  std::string current;
+  for (char c : entry) {
+    if (c == ' ' || c == '_' || c == '-') {
+      if (!current.empty()) out.push_back(std::move(current));
+      current.clear();
+    } else {
+      current += c;
+    }
+  }
+  if (!current.empty()) out.push_back(std::move(current));
+  return out;
+}
+
+clue_rules::clue_rules(const models::blocklist& blocked,
+                       const std::vector<std::string>& table_entries,
+                       const std::vector<std::string>& given)
+    : blocked_(&blocked) {
+  for (const auto& entry : table_entries) {
+    std::string folded = models::fold_case(entry);
+    entries_.insert(folded);
+    words_.push_back(folded);
+    auto parts = entry_words(folded);
+    if (parts.size() > 1) words_.insert(words_.end(), parts.begin(), parts.end());
+  }
+  for (const auto& word : words_) stems_.insert(porter_stem(word));
+  for (const auto& word : given) given_.insert(models::fold_case(word));
+}
+
+clue_verdict clue_rules::check(std::string_view clue) const {
+  std::string folded = models::fold_case(clue);
+  if (entries_.count(folded)) return clue_verdict::on_board;
+  for (const auto& word : words_) {
+    if (folded == word) return clue_verdict::on_board;
+    if (folded.find(word) != std::string::npos) return clue_verdict::contains_board_word;
+  }
+  for (const auto& word : words_) {
+    if (word.find(folded) != std::string::npos) return clue_verdict::inside_board_word;
+  }
+  if (stems_.count(porter_stem(folded))) return clue_verdict::same_stem;
+  if (blocked_->blocks(folded)) return clue_verdict::blocked;
+  if (given_.count(folded)) return clue_verdict::given_before;
+  return clue_verdict::legal;
+}
+
+}  // namespace wordhall::codenames

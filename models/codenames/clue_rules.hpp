@@ -1,0 +1,58 @@
+// clue_rules: which words a spymaster may give as a clue on one board.
+//
+// A clue is legal when it is a word of the clue vocabulary (the caller's candidate list, see
+// clue_space.hpp) and
+//   - not an entry on the table, covered or not                         (on_board),
+//   - neither containing a table word ("firework" with "fire" on the table)  (contains_board_word)
+//   - nor contained in one ("ire" with "fire")                           (inside_board_word),
+//   - not of the same Porter stem as a table word: "cities" with "city", "baking" with
+//     "bake"; regular plurals are caught here when not already by containment  (same_stem),
+//   - not blocked (config/blocklist.txt)                                  (blocked),
+//   - not a clue given before in this game                               (given_before).
+// Tests run in that order and the first failing one is the verdict. Text is compared after ASCII
+// lower-casing; a phrase on the table ("ice cream") counts as a whole and as each of its words.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+#include "models/blocklist.hpp"
+
+namespace wordhall::codenames {
+
+enum class clue_verdict {
+  legal,
+  on_board,
+  contains_board_word,
+  inside_board_word,
+  same_stem,
+  blocked,
+  given_before,
+};
+
+// The verdict's stable name ("same_stem"), for messages and tests.
+const char* verdict_name(clue_verdict verdict);
+
+class clue_rules {
+ public:
+  // `blocked` must outlive the rules; they are built once per board and turn.
+  clue_rules(const models::blocklist& blocked, const std::vector<std::string>& table_entries,
+             const std::vector<std::string>& given);
+
+  clue_verdict check(std::string_view clue) const;
+  bool legal(std::string_view clue) const { return check(clue) == clue_verdict::legal; }
+
+ private:
+  const models::blocklist* blocked_;
+  std::unordered_set<std::string> entries_;  // whole entries, lower-cased
+  std::vector<std::string> words_;           // entries and their words, lower-cased
+  std::unordered_set<std::string> stems_;    // Porter stems of words_
+  std::unordered_set<std::string> given_;
+};
+
+// The words of an entry: split at spaces, '_' and '-' ("ice cream" -> "ice", "cream").
+std::vector<std::string> entry_words(std::string_view entry);
+
+}  // namespace wordhall::codenames

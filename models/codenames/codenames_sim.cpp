@@ -1,0 +1,182 @@
+#include "models/codenames/codenames_sim.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <unordered_set>
+
+#include "models/codenames/clue_space.hpp"
+
+namespace wordhall::codenames {
+namespace {
+
+uint64_t splitmix64(uint64_t& state) {
+  uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+// Uniform in [0, n) by rejection, so no value is favoured by the modulo.
+size_t uniform_below(uint64_t& state, size_t n) {
+  const uint64_t bound = uint64_t(n);
+  const uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
+  while (true) {
+    uint64_t x = splitmix64(state);
+    if (x < limit) return size_t(x % bound);
+  }
+}
+
+// The first `count` places of a Fisher-Yates shuffle of `items`.
+template <class T>
+void shuffle_prefix(std::vector<T>& items, size_t count, uint64_t& state) {
+  for (size_t i = 0; i < count && i + 1 < items.size(); ++i) {
+    std::swap(items[i], items[i + uniform_below(state, items.size() - i)]);
+  }
+}
+
+}  // namespace
+
+uint64_t game_seed(uint64_t run_seed, size_t game) {
+  uint64_t state = run_seed ^ (0xd1b54a32d192ed03ULL * (uint64_t(game) + 1));
+  return splitmix64(state);
+}
+
+std::vector<card> deal_board(const std::vector<std::string>& deck, uint64_t seed) {
+  if (deck.size() < board_size) return {};
+  uint64_t state = seed;
+  std::vector<size_t> order(deck.size());
+  std::iota(order.begin(), order.end(), size_t{0});
+  shuffle_prefix(order, board_size, state);
+
+  std::vector<card_role> roles;
+  roles.insert(roles.end(), team_cards, card_role::team);
+  roles.insert(roles.end(), enemy_cards, card_role::enemy);
+  roles.insert(roles.end(), civilian_cards, card_role::civilian);
+  roles.push_back(card_role::assassin);
+  shuffle_prefix(roles, roles.size(), state);
+
+  std::vector<card> cards;
+  for (size_t i = 0; i < board_size; ++i) cards.push_back({deck[order[i]], roles[i], false});
+  return cards;
+}
+
+board_view view_of(const std::vector<card>& cards, const std::vector<std::string>& given) {
+  board_view view;
+  for (const auto& c : cards) {
+    if (c.revealed) {
+      view.revealed.push_back(c.entry);
+      continue;
+    }
+    switch (c.role) {
+      case card_role::team: view.team.push_back(c.entry); break;
+      case card_role::enemy: view.enemy.push_back(c.entry); break;
+      case card_role::civilian: view.civilians.push_back(c.entry); break;
+      case card_role::assassin: view.assassin = c.entry; break;
+    }
+  }
+  view.given = given;
+  return view;
+}
+
+result<std::vector<std::string>> vector_guesser::rank(
+    const clue& given, const std::vector<std::string>& unrevealed) const {
+  auto clue_vector = entry_vector(vectors_, given.word);
+  if (!clue_vector) return clue_vector.err();
+  std::vector<float> scores;
+  for (const auto& entry : unrevealed) {
+    auto v = entry_vector(vectors_, entry);
+    if (!v) return v.err();
+    scores.push_back(v->dot(clue_vector.value()));
+  }
+  std::vector<size_t> order(unrevealed.size());
+  std::iota(order.begin(), order.end(), size_t{0});
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return scores[a] > scores[b]; });
+  std::vector<std::string> out;
+  for (size_t i : order) out.push_back(unrevealed[i]);
+  return out;
+}
+
+result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
+                              const guesser& taker) {
+  game_record record;
+  std::vector<std::string> given;
+  size_t enemies_revealed = 0;
+  auto lose = [&record](bool assassin) {
+    record.assassin = assassin;
+    record.turns = max_turns;
+    return record;
+  };
+  while (record.clues < max_turns) {
+    auto hint = giver.give_clue(view_of(cards, given));
+    if (!hint) return hint.err();
+    given.push_back(hint->word);
+    ++record.clues;
+
+    std::vector<std::string> unrevealed;
+    for (const auto& c : cards)
+      if (!c.revealed) unrevealed.push_back(c.entry);
+    auto ranking = taker.rank(hint.value(), unrevealed);
+    if (!ranking) return ranking.err();
+    const size_t team_left = team_cards - record.team_revealed;
+    const size_t guesses = std::clamp<size_t>(size_t(std::max(hint->number, 1)), 1, team_left);
+    for (size_t g = 0; g < guesses && g < ranking->size(); ++g) {
+      auto picked = std::find_if(cards.begin(), cards.end(), [&](const card& c) {
+        return !c.revealed && c.entry == (*ranking)[g];
+      });
+      if (picked == cards.end()) {
+        return make_error("bad_guess", "the guesser picked \"" + (*ranking)[g] +
+                                           "\", which is not an unrevealed card");
+      }
+      picked->revealed = true;
+      if (picked->role == card_role::assassin) return lose(true);
+      if (picked->role == card_role::enemy && ++enemies_revealed == enemy_cards) return lose(false);
+      if (picked->role != card_role::team) break;
+      if (++record.team_revealed == team_cards) {
+        record.won = true;
+        record.turns = record.clues;
+        return record;
+      }
+    }
+  }
+  return lose(false);
+}
+
+eval_summary summarise(const std::vector<game_record>& games) {
+  eval_summary out;
+  out.games = games.size();
+  if (games.empty()) return out;
+  size_t won = 0, assassins = 0, turns = 0, clues = 0, found = 0;
+  for (const auto& g : games) {
+    won += g.won;
+    assassins += g.assassin;
+    turns += g.turns;
+    clues += g.clues;
+    found += g.team_revealed;
+  }
+  const double n = double(games.size());
+  out.win_rate = double(won) / n;
+  out.mean_turns = double(turns) / n;
+  out.words_per_clue = clues ? double(found) / double(clues) : 0.0;
+  out.assassin_rate = double(assassins) / n;
+  return out;
+}
+
+result<eval_summary> evaluate(const std::vector<std::string>& deck, size_t games, uint64_t seed,
+                              const spymaster& giver, const guesser& taker) {
+  std::unordered_set<std::string> distinct(deck.begin(), deck.end());
+  if (distinct.size() != deck.size() || deck.size() < board_size) {
+    return make_error("bad_deck", "a deck needs at least 25 distinct entries; this one has " +
+                                      std::to_string(distinct.size()) + " distinct of " +
+                                      std::to_string(deck.size()));
+  }
+  std::vector<game_record> records;
+  for (size_t i = 0; i < games; ++i) {
+    auto record = play_game(deal_board(deck, game_seed(seed, i)), giver, taker);
+    if (!record) return record.err();
+    records.push_back(record.value());
+  }
+  return summarise(records);
+}
+
+}  // namespace wordhall::codenames

@@ -1,0 +1,92 @@
+// codenames_sim: the simulation protocol of the Codenames AI competition, for one team.
+//
+// A game deals 25 distinct entries from the deck: 8 team, 7 enemy, 9 civilian cards and one
+// assassin, roles shuffled independently of the deal so board order says nothing about roles.
+// Only our team plays. Each turn the spymaster gives a clue for n cards; the guesser ranks the
+// unrevealed cards against the clue and the top ones are revealed in order, up to n (n is kept
+// within 1 .. unrevealed team cards), stopping after the first card that is not ours. Revealing
+// the assassin loses at once; revealing the 7th enemy card loses; revealing the 8th team card
+// wins. A game not won after 25 turns is lost, and a lost game counts as 25 turns.
+//
+// Games are deterministic: game i of a run with seed S is dealt from game_seed(S, i) with our
+// own generator arithmetic (no std distributions), so a seed gives the same games on every
+// platform and in any order. The rules never touch a clock or a global random source.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "events/result.hpp"
+#include "models/codenames/spymaster.hpp"
+#include "models/embeddings.hpp"
+
+namespace wordhall::codenames {
+
+enum class card_role { team, enemy, civilian, assassin };
+
+struct card {
+  std::string entry;
+  card_role role;
+  bool revealed = false;
+};
+
+constexpr size_t board_size = 25;
+constexpr size_t team_cards = 8;
+constexpr size_t enemy_cards = 7;
+constexpr size_t civilian_cards = 9;
+constexpr size_t max_turns = 25;
+
+uint64_t game_seed(uint64_t run_seed, size_t game);
+// `deck` holds at least 25 distinct entries (else an empty board is returned).
+std::vector<card> deal_board(const std::vector<std::string>& deck, uint64_t seed);
+// What the spymaster sees of `cards` with `given` clues so far.
+board_view view_of(const std::vector<card>& cards, const std::vector<std::string>& given);
+
+class guesser {
+ public:
+  virtual ~guesser() = default;
+  // The unrevealed entries, most likely meant first; at least `clue.number` of them when there
+  // are that many. Errors: `word_not_in_vocabulary` for a clue or entry it has no vector for.
+  virtual result<std::vector<std::string>> rank(
+      const clue& given, const std::vector<std::string>& unrevealed) const = 0;
+};
+
+// The competition's guesser: cards by cosine with the clue, highest first (ties: board order).
+class vector_guesser final : public guesser {
+ public:
+  explicit vector_guesser(models::embeddings vectors) : vectors_(std::move(vectors)) {}
+  result<std::vector<std::string>> rank(const clue& given,
+                                        const std::vector<std::string>& unrevealed) const override;
+
+ private:
+  models::embeddings vectors_;
+};
+
+struct game_record {
+  bool won = false;
+  bool assassin = false;     // lost by revealing the assassin
+  size_t turns = 0;          // clues given; max_turns for a lost game
+  size_t clues = 0;          // clues actually given
+  size_t team_revealed = 0;  // our cards the guesser found
+};
+
+result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
+                              const guesser& taker);
+
+struct eval_summary {
+  size_t games = 0;
+  double win_rate = 0;        // games won / games
+  double mean_turns = 0;      // with a lost game as 25 turns
+  double words_per_clue = 0;  // our cards revealed / clues given, over all games
+  double assassin_rate = 0;   // games lost to the assassin / games
+};
+
+eval_summary summarise(const std::vector<game_record>& games);
+
+// Plays `games` games dealt from `deck` with seeds game_seed(seed, 0 .. games-1).
+result<eval_summary> evaluate(const std::vector<std::string>& deck, size_t games, uint64_t seed,
+                              const spymaster& giver, const guesser& taker);
+
+}  // namespace wordhall::codenames

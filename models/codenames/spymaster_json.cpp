@@ -1,0 +1,81 @@
+#include "models/codenames/spymaster_json.hpp"
+
+#include "events/json_read.hpp"
+#include "events/json_writer.hpp"
+
+namespace wordhall::codenames {
+namespace {
+
+result<std::vector<std::string>> string_list(simdjson::dom::object o, std::string_view field) {
+  std::vector<std::string> out;
+  auto found = find_field(o, field);
+  if (!found || found->is_null()) return out;
+  if (!found->is_array()) {
+    return make_error("bad_field", "\"" + std::string(field) + "\" must be an array of strings");
+  }
+  for (auto item : array_of(*found)) {
+    std::string_view text;
+    if (item.get(text) || text.empty()) {
+      return make_error("bad_field",
+                        "\"" + std::string(field) + "\" must hold non-empty strings only");
+    }
+    out.emplace_back(text);
+  }
+  return out;
+}
+
+}  // namespace
+
+result<board_view> parse_board_json(std::string_view text) {
+  auto doc = json_document::parse(text);
+  if (!doc) return doc.err();
+  auto root = as_object(doc->root(), "the board");
+  if (!root) return root.err();
+  board_view board;
+  struct list_field {
+    const char* name;
+    std::vector<std::string>* into;
+  };
+  for (const auto& [name, into] :
+       {list_field{"team", &board.team}, list_field{"enemy", &board.enemy},
+        list_field{"civilians", &board.civilians}, list_field{"revealed", &board.revealed},
+        list_field{"given", &board.given}}) {
+    auto list = string_list(root.value(), name);
+    if (!list) return list.err();
+    *into = std::move(list).value();
+  }
+  if (board.team.empty()) {
+    return make_error("bad_field", "\"team\" must hold at least one unrevealed card");
+  }
+  if (auto assassin = find_field(root.value(), "assassin"); assassin && !assassin->is_null()) {
+    std::string_view name;
+    if (assassin->get(name))
+      return make_error("bad_field", "\"assassin\" must be a string or null");
+    board.assassin = std::string(name);
+  }
+  return board;
+}
+
+std::string clue_json(const clue& given) {
+  json_writer out;
+  out.begin_object().field("clue", given.word).field("number", given.number);
+  out.key("targets").begin_array();
+  for (const auto& t : given.targets) out.value(t);
+  out.end_array().end_object();
+  return out.take();
+}
+
+std::string eval_json(const std::vector<std::pair<std::string, eval_summary>>& results) {
+  json_writer out;
+  out.begin_object();
+  for (const auto& [name, summary] : results) {
+    out.key(name).begin_object();
+    out.field("win_rate", summary.win_rate).field("mean_turns", summary.mean_turns);
+    out.field("words_per_clue", summary.words_per_clue);
+    out.field("assassin_rate", summary.assassin_rate).end_object();
+  }
+  out.end_object();
+  return out.take();
+}
+
+}  // namespace wordhall::codenames

@@ -1,0 +1,29 @@
+// spymaster_json: the JSON `wordhall spymaster` reads and prints.
+//
+//   board  {"team":[E,...],"enemy":[E,...],"civilians":[E,...],"assassin":E,"given":[W,...]}
+//          and optionally "revealed":[E,...]: the unrevealed cards by role, this game's earlier
+//          clues and the covered cards. "team" must hold at least one entry; the other keys may
+//          be missing (empty), "assassin" may be null or "" once revealed. Entries are strings.
+//   clue   {"clue":W,"number":N,"targets":[E,...]}
+//   eval   {"learned":{...},"baseline":{"win_rate":R,"mean_turns":R,"words_per_clue":R,
+//          "assassin_rate":R}}: one object per evaluated spymaster, keyed by its name, in the
+//          order given (today only "baseline": no learned spymaster is installed yet).
+// Errors: `bad_json` (not JSON, not an object), `bad_field` naming the field.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "events/result.hpp"
+#include "models/codenames/codenames_sim.hpp"
+#include "models/codenames/spymaster.hpp"
+
+namespace wordhall::codenames {
+
+result<board_view> parse_board_json(std::string_view text);
+std::string clue_json(const clue& given);
+std::string eval_json(const std::vector<std::pair<std::string, eval_summary>>& results);
+
+}  // namespace wordhall::codenames

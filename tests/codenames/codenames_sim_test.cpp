@@ -1,0 +1,195 @@
+// The simulator's rules, with a scripted spymaster and guesser on a fixed board:
+// t0..t7 ours, e0..e6 the enemy's, c0..c8 civilians, x the assassin.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "models/codenames/baseline_spymaster.hpp"
+#include "models/codenames/codenames_sim.hpp"
+#include "tests/codenames/fixtures.hpp"
+
+using namespace wordhall::codenames;
+using wordhall::result;
+
+namespace {
+
+std::vector<card> fixed_board() {
+  std::vector<card> cards;
+  for (int i = 0; i < 8; ++i) cards.push_back({"t" + std::to_string(i), card_role::team});
+  for (int i = 0; i < 7; ++i) cards.push_back({"e" + std::to_string(i), card_role::enemy});
+  for (int i = 0; i < 9; ++i) cards.push_back({"c" + std::to_string(i), card_role::civilian});
+  cards.push_back({"x", card_role::assassin});
+  return cards;
+}
+
+class scripted_spymaster final : public spymaster {
+ public:
+  explicit scripted_spymaster(std::vector<int> numbers) : numbers_(std::move(numbers)) {}
+  std::string name() const override { return "scripted"; }
+  result<clue> give_clue(const board_view& board) const override {
+    const int number = turn_ < numbers_.size() ? numbers_[turn_] : 1;
+    ++turn_;
+    return clue{"clue" + std::to_string(turn_), number, {}};
+  }
+  mutable size_t turn_ = 0;
+
+ private:
+  std::vector<int> numbers_;
+};
+
+// Answers turn i with rankings[i] (nothing once the script runs out: the team passes).
+class scripted_guesser final : public guesser {
+ public:
+  explicit scripted_guesser(std::vector<std::vector<std::string>> rankings)
+      : rankings_(std::move(rankings)) {}
+  result<std::vector<std::string>> rank(const clue&,
+                                        const std::vector<std::string>&) const override {
+    return turn_ < rankings_.size() ? rankings_[turn_++] : std::vector<std::string>{};
+  }
+
+ private:
+  std::vector<std::vector<std::string>> rankings_;
+  mutable size_t turn_ = 0;
+};
+
+game_record play(std::vector<int> numbers, std::vector<std::vector<std::string>> rankings) {
+  auto record = play_game(fixed_board(), scripted_spymaster(std::move(numbers)),
+                          scripted_guesser(std::move(rankings)));
+  REQUIRE(record.ok());
+  return record.value();
+}
+
+}  // namespace
+
+TEST_CASE("sim: the assassin loses at once, counted as 25 turns", "[codenames][sim]") {
+  auto r = play({3}, {{"t0", "x", "t1"}});
+  CHECK_FALSE(r.won);
+  CHECK(r.assassin);
+  CHECK(r.turns == 25);
+  CHECK(r.clues == 1);
+  CHECK(r.team_revealed == 1);  // t1, after the assassin, is never revealed
+}
+
+TEST_CASE("sim: the 7th enemy card loses; six do not", "[codenames][sim]") {
+  std::vector<std::vector<std::string>> rankings;
+  for (int i = 0; i < 7; ++i) rankings.push_back({"e" + std::to_string(i)});
+  auto r = play(std::vector<int>(7, 1), rankings);
+  CHECK_FALSE(r.won);
+  CHECK_FALSE(r.assassin);
+  CHECK(r.clues == 7);
+  CHECK(r.turns == 25);
+
+  rankings.back() = {"t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7"};
+  std::vector<int> numbers(6, 1);
+  numbers.push_back(8);
+  auto survived = play(numbers, rankings);
+  CHECK(survived.won);
+  CHECK(survived.turns == 7);
+}
+
+TEST_CASE("sim: a miss ends the turn", "[codenames][sim]") {
+  // Were t1 revealed after the civilian c0, turn 2's ranking would name a covered card.
+  auto r = play({3, 7}, {{"t0", "c0", "t1"}, {"t1", "t2", "t3", "t4", "t5", "t6", "t7"}});
+  CHECK(r.won);
+  CHECK(r.turns == 2);
+  CHECK(r.team_revealed == 8);
+  auto enemy = play({3, 7}, {{"t0", "e0", "t1"}, {"t1", "t2", "t3", "t4", "t5", "t6", "t7"}});
+  CHECK(enemy.won);
+  CHECK(enemy.turns == 2);
+}
+
+TEST_CASE("sim: the guesser reveals at most the clue's number", "[codenames][sim]") {
+  auto r = play({2, 6}, {{"t0", "t1", "t2"}, {"t2", "t3", "t4", "t5", "t6", "t7"}});
+  CHECK(r.won);
+  CHECK(r.turns == 2);
+  CHECK(r.clues == 2);
+
+  // A number beyond our cards left is capped there; 0 counts as 1.
+  auto capped = play({9}, {{"t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7", "c0"}});
+  CHECK(capped.won);
+  CHECK(capped.turns == 1);
+  auto zero = play({0}, {{"t0", "t1"}});
+  CHECK(zero.team_revealed == 1);
+}
+
+TEST_CASE("sim: a game not won in 25 turns is lost", "[codenames][sim]") {
+  auto r = play({}, {});
+  CHECK_FALSE(r.won);
+  CHECK_FALSE(r.assassin);
+  CHECK(r.clues == 25);
+  CHECK(r.turns == 25);
+  CHECK(r.team_revealed == 0);
+}
+
+TEST_CASE("sim: guessing a covered or unknown card is an error", "[codenames][sim]") {
+  auto r = play_game(fixed_board(), scripted_spymaster({1, 1}), scripted_guesser({{"t0"}, {"t0"}}));
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.err().code == "bad_guess");
+}
+
+TEST_CASE("sim: summaries", "[codenames][sim]") {
+  std::vector<game_record> games(4);
+  games[0] = {true, false, 5, 5, 8};
+  games[1] = {true, false, 7, 7, 8};
+  games[2] = {false, true, 25, 3, 2};
+  games[3] = {false, false, 25, 10, 6};
+  auto s = summarise(games);
+  CHECK(s.games == 4);
+  CHECK(s.win_rate == Approx(0.5));
+  CHECK(s.mean_turns == Approx((5 + 7 + 25 + 25) / 4.0));
+  CHECK(s.words_per_clue == Approx(24.0 / 25.0));
+  CHECK(s.assassin_rate == Approx(0.25));
+}
+
+TEST_CASE("sim: deals are 8/7/9/1 distinct cards, the same for the same seed", "[codenames][sim]") {
+  std::vector<std::string> deck;
+  for (int i = 0; i < 60; ++i) deck.push_back("w" + std::to_string(i));
+  auto a = deal_board(deck, game_seed(7, 3));
+  auto b = deal_board(deck, game_seed(7, 3));
+  auto c = deal_board(deck, game_seed(7, 4));
+  REQUIRE(a.size() == 25);
+  std::set<std::string> entries;
+  int roles[4] = {0, 0, 0, 0};
+  for (size_t i = 0; i < a.size(); ++i) {
+    entries.insert(a[i].entry);
+    ++roles[int(a[i].role)];
+    CHECK(a[i].entry == b[i].entry);
+    CHECK(a[i].role == b[i].role);
+    CHECK_FALSE(a[i].revealed);
+  }
+  CHECK(entries.size() == 25);
+  CHECK(roles[0] == 8);
+  CHECK(roles[1] == 7);
+  CHECK(roles[2] == 9);
+  CHECK(roles[3] == 1);
+  bool differs = false;
+  for (size_t i = 0; i < a.size(); ++i) differs |= a[i].entry != c[i].entry;
+  CHECK(differs);
+  CHECK(game_seed(7, 3) != game_seed(8, 3));
+  CHECK(deal_board(std::vector<std::string>(deck.begin(), deck.begin() + 24), 1).empty());
+}
+
+TEST_CASE("sim: an evaluation is a function of its seed", "[codenames][sim]") {
+  auto vectors = testing::spread_words(120, 8);
+  std::vector<std::string> deck, clue_words;
+  for (size_t i = 0; i < 40; ++i) deck.push_back(testing::spread_name(i));
+  for (size_t i = 40; i < 120; ++i) clue_words.push_back(testing::spread_name(i));
+  auto space =
+      std::make_shared<clue_space>(vectors, clue_words, wordhall::models::blocklist::parse(""));
+  baseline_spymaster giver(space);
+  vector_guesser taker(vectors);
+  auto first = evaluate(deck, 12, 42, giver, taker);
+  auto again = evaluate(deck, 12, 42, giver, taker);
+  REQUIRE(first.ok());
+  REQUIRE(again.ok());
+  CHECK(first->games == 12);
+  CHECK(first->win_rate == again->win_rate);
+  CHECK(first->mean_turns == again->mean_turns);
+  CHECK(first->words_per_clue == again->words_per_clue);
+  CHECK(first->assassin_rate == again->assassin_rate);
+  CHECK(first->words_per_clue > 0);
+
+  auto bad = evaluate({"bbc", "bbc"}, 1, 1, giver, taker);
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.err().code == "bad_deck");
+}

@@ -1,0 +1,97 @@
+// The committed deck and the prepared data (tools/prepare-data) working together: the deck's
+// words are known to both sets of vectors, and a short evaluation on them behaves.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+
+#include "models/codenames/baseline_spymaster.hpp"
+#include "models/codenames/codenames_deck.hpp"
+#include "models/codenames/spymaster_json.hpp"
+#include "models/deck.hpp"
+#include "models/vector_file.hpp"
+
+using namespace wordhall::codenames;
+namespace models = wordhall::models;
+
+namespace {
+
+const std::string root = WORDHALL_SOURCE_DIR;
+const std::string glove = root + "/data/embeddings/glove-6b-100d.whv";
+const std::string ppmi = root + "/data/embeddings/ppmi-wordnet-100d.whv";
+
+bool have(const std::string& path) {
+  if (std::filesystem::exists(path)) return true;
+  // tools/test prepares the data and sets WORDHALL_REQUIRE_DEFAULT_DATA, so CI never skips.
+  REQUIRE_FALSE(std::getenv("WORDHALL_REQUIRE_DEFAULT_DATA"));
+  WARN(path << " is missing: run tools/prepare-data; skipping");
+  return false;
+}
+
+clue_space_sources default_sources() {
+  clue_space_sources s;
+  s.vectors = glove;
+  s.blocklist = root + "/config/blocklist.txt";
+  s.scowl_dir = "/usr/share/dict/scowl";
+  s.frequencies = root + "/data/embeddings/subtlex-frequencies.tsv";
+  s.function_words = root + "/config/function-words.txt";
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("the Codenames deck: about 400 known single words, none blocked",
+          "[codenames][default-data]") {
+  auto deck = load_deck_file(root + "/" + default_deck_path);
+  REQUIRE(deck.ok());
+  CHECK(deck->size() >= 380);
+  CHECK(deck->size() <= 420);
+  if (!have(glove)) return;
+  auto vectors = models::load_vector_file(glove);
+  REQUIRE(vectors.ok());
+  auto blocked = models::blocklist::load(root + "/config/blocklist.txt");
+  REQUIRE(blocked.ok());
+  for (const auto& word : deck.value()) {
+    CAPTURE(word);
+    CHECK(vectors->index_of(word).has_value());
+    CHECK_FALSE(blocked->blocks(word));
+    CHECK(word.find(' ') == std::string::npos);
+  }
+  if (!have(ppmi)) return;
+  auto guesser = models::load_vector_file(ppmi);
+  REQUIRE(guesser.ok());
+  size_t known = 0;
+  for (const auto& word : deck.value()) known += guesser->index_of(word).has_value();
+  CHECK(known * 100 >= deck->size() * 95);
+}
+
+TEST_CASE("a short evaluation on the default data", "[codenames][default-data]") {
+  if (!have(glove) || !std::filesystem::exists("/usr/share/dict/scowl")) return;
+  auto space = load_clue_space(default_sources());
+  REQUIRE(space.ok());
+  CHECK(space.value()->words().size() == clue_space_sources{}.size);
+  auto deck = load_deck_file(root + "/" + default_deck_path);
+  REQUIRE(deck.ok());
+
+  baseline_spymaster giver(space.value());
+  vector_guesser taker(space.value()->vectors());
+  auto first = evaluate(deck.value(), 4, 1, giver, taker);
+  REQUIRE(first.ok());
+  CHECK(first->games == 4);
+  CHECK(first->mean_turns >= 1.0);
+  CHECK(first->mean_turns <= 25.0);
+  CHECK(first->words_per_clue > 0.5);
+  auto again = evaluate(deck.value(), 4, 1, giver, taker);
+  REQUIRE(again.ok());
+  CHECK(eval_json({{"baseline", first.value()}}) == eval_json({{"baseline", again.value()}}));
+
+  board_view board;
+  board.team = {"apple", "banana"};
+  board.enemy = {"car"};
+  board.assassin = "gun";
+  auto hint = giver.give_clue(board);
+  REQUIRE(hint.ok());
+  CHECK(hint->number >= 1);
+  clue_rules rules(space.value()->blocked(), table_entries(board), {});
+  CHECK(rules.legal(hint->word));
+}

@@ -1,0 +1,50 @@
+// Small hand-placed vector spaces for the Codenames tests.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "models/codenames/clue_space.hpp"
+#include "models/embeddings_builder.hpp"
+
+namespace wordhall::codenames::testing {
+
+// Words at angles (degrees) in the xy plane; unit vectors, so d = 2 sin(angle between / 2).
+inline models::embeddings words_at_angles(const std::vector<std::pair<std::string, double>>& at) {
+  models::embeddings_builder builder(3, 0, at.size());
+  for (const auto& [word, degrees] : at) {
+    const double r = degrees * 3.14159265358979323846 / 180.0;
+    const float v[3] = {float(std::cos(r)), float(std::sin(r)), 0.0f};
+    REQUIRE(builder.add(word, v).ok());
+  }
+  return std::move(builder).finish();
+}
+
+inline double chord(double degrees) {
+  return 2.0 * std::sin(degrees * 3.14159265358979323846 / 360.0);
+}
+
+// Word i of spread_words: three consonants, so no name contains, or shares a stem with, another.
+inline std::string spread_name(size_t i) {
+  const char* letters = "bcdfghkmnp";
+  return {letters[i / 100 % 10], letters[i / 10 % 10], letters[i % 10]};
+}
+
+// A deterministic spread of `count` (at most 1000) words spread_name(i) in `dims` dimensions.
+inline models::embeddings spread_words(size_t count, size_t dims) {
+  models::embeddings_builder builder(dims, 0, count);
+  std::vector<float> v(dims);
+  for (size_t i = 0; i < count; ++i) {
+    for (size_t d = 0; d < dims; ++d)
+      v[d] = float(std::sin(double(i * 7 + 1) * double(d + 1) * 0.37));
+    REQUIRE(builder.add(spread_name(i), v.data()).ok());
+  }
+  return std::move(builder).finish();
+}
+
+}  // namespace wordhall::codenames::testing

@@ -1,0 +1,86 @@
+// The JSON of `wordhall spymaster clue` and `eval`.
+#include <catch2/catch.hpp>
+
+#include "events/json_read.hpp"
+#include "models/codenames/spymaster_json.hpp"
+
+using namespace wordhall::codenames;
+
+TEST_CASE("spymaster json: a board", "[codenames][json]") {
+  auto board = parse_board_json(
+      R"({"team":["Apple","ice cream"],"enemy":["stone"],"civilians":["plum","pear"],)"
+      R"("assassin":"knife","given":["fruit"],"revealed":["horse"]})");
+  REQUIRE(board.ok());
+  CHECK(board->team == std::vector<std::string>{"Apple", "ice cream"});
+  CHECK(board->enemy == std::vector<std::string>{"stone"});
+  CHECK(board->civilians == std::vector<std::string>{"plum", "pear"});
+  CHECK(board->assassin == "knife");
+  CHECK(board->given == std::vector<std::string>{"fruit"});
+  CHECK(board->revealed == std::vector<std::string>{"horse"});
+
+  auto late = parse_board_json(R"({"team":["apple"],"assassin":null})");
+  REQUIRE(late.ok());
+  CHECK(late->enemy.empty());
+  CHECK(late->assassin.empty());
+}
+
+TEST_CASE("spymaster json: bad boards name the field", "[codenames][json]") {
+  struct row {
+    const char* text;
+    const char* code;
+    const char* mentions;
+  };
+  const row rows[] = {
+      {"not json", "bad_json", "malformed"},
+      {"[1]", "bad_json", "object"},
+      {R"({"enemy":["a"]})", "bad_field", "team"},
+      {R"({"team":[]})", "bad_field", "team"},
+      {R"({"team":"apple"})", "bad_field", "team"},
+      {R"({"team":["apple", 3]})", "bad_field", "team"},
+      {R"({"team":["apple"],"given":[""]})", "bad_field", "given"},
+      {R"({"team":["apple"],"assassin":7})", "bad_field", "assassin"},
+  };
+  for (const auto& r : rows) {
+    CAPTURE(r.text);
+    auto board = parse_board_json(r.text);
+    REQUIRE_FALSE(board.ok());
+    CHECK(board.err().code == r.code);
+    CHECK(board.err().message.find(r.mentions) != std::string::npos);
+  }
+}
+
+TEST_CASE("spymaster json: a clue", "[codenames][json]") {
+  CHECK(clue_json({"fruit", 2, {"apple", "banana"}}) ==
+        R"({"clue":"fruit","number":2,"targets":["apple","banana"]})");
+}
+
+TEST_CASE("spymaster json: eval results, one object per spymaster", "[codenames][json]") {
+  eval_summary s;
+  s.games = 200;
+  s.win_rate = 0.5;
+  s.mean_turns = 12.25;
+  s.words_per_clue = 1.5;
+  s.assassin_rate = 0.125;
+  const std::string text = eval_json({{"baseline", s}});
+  CHECK(text == R"({"baseline":{"win_rate":0.5,"mean_turns":12.25,"words_per_clue":1.5,)"
+                R"("assassin_rate":0.125}})");
+
+  auto doc = wordhall::json_document::parse(eval_json({{"learned", s}, {"baseline", s}}));
+  REQUIRE(doc.ok());
+  simdjson::dom::object root;
+  REQUIRE_FALSE(doc->root().get(root));
+  std::vector<std::string> keys;
+  for (auto [key, value] : root) {
+    keys.emplace_back(key);
+    simdjson::dom::object model;
+    REQUIRE_FALSE(value.get(model));
+    std::vector<std::string> fields;
+    for (auto [field, number] : model) {
+      fields.emplace_back(field);
+      CHECK(number.is_number());
+    }
+    CHECK(fields ==
+          std::vector<std::string>{"win_rate", "mean_turns", "words_per_clue", "assassin_rate"});
+  }
+  CHECK(keys == std::vector<std::string>{"learned", "baseline"});
+}
