@@ -1,8 +1,34 @@
 #include "models/codenames/clue_rules.hpp"
 
+#include <unordered_map>
+
 #include "models/codenames/porter_stem.hpp"
 
 namespace wordhall::codenames {
+namespace {
+
+// English plurals no suffix rule reaches: the stem rule compares their singulars.
+std::string singular_of(const std::string& word) {
+  static const std::unordered_map<std::string, std::string> irregular = {
+      {"men", "man"},         {"women", "woman"},     {"children", "child"},
+      {"people", "person"},   {"mice", "mouse"},      {"lice", "louse"},
+      {"geese", "goose"},     {"feet", "foot"},       {"teeth", "tooth"},
+      {"oxen", "ox"},         {"dice", "die"},        {"knives", "knife"},
+      {"wives", "wife"},      {"lives", "life"},      {"leaves", "leaf"},
+      {"loaves", "loaf"},     {"wolves", "wolf"},     {"halves", "half"},
+      {"shelves", "shelf"},   {"calves", "calf"},     {"thieves", "thief"},
+      {"elves", "elf"},       {"selves", "self"},     {"scarves", "scarf"},
+      {"hooves", "hoof"},     {"cacti", "cactus"},    {"fungi", "fungus"},
+      {"nuclei", "nucleus"},  {"indices", "index"},   {"matrices", "matrix"},
+      {"phenomena", "phenomenon"}, {"criteria", "criterion"}, {"data", "datum"},
+  };
+  auto it = irregular.find(word);
+  return it == irregular.end() ? word : it->second;
+}
+
+std::string stem_of(const std::string& word) { return porter_stem(singular_of(word)); }
+
+}  // namespace
 
 const char* verdict_name(clue_verdict verdict) {
   switch (verdict) {
@@ -43,7 +69,7 @@ clue_rules::clue_rules(const models::blocklist& blocked,
     auto parts = entry_words(folded);
     if (parts.size() > 1) words_.insert(words_.end(), parts.begin(), parts.end());
   }
-  for (const auto& word : words_) stems_.insert(porter_stem(word));
+  for (const auto& word : words_) stems_.insert(stem_of(word));
   for (const auto& word : given) given_.insert(models::fold_case(word));
 }
 
@@ -57,7 +83,7 @@ clue_verdict clue_rules::check(std::string_view clue) const {
   for (const auto& word : words_) {
     if (word.find(folded) != std::string::npos) return clue_verdict::inside_board_word;
   }
-  if (stems_.count(porter_stem(folded))) return clue_verdict::same_stem;
+  if (stems_.count(stem_of(folded))) return clue_verdict::same_stem;
   if (blocked_->blocks(folded)) return clue_verdict::blocked;
   if (given_.count(folded)) return clue_verdict::given_before;
   return clue_verdict::legal;

@@ -6,7 +6,8 @@
 //   - neither containing a table word ("firework" with "fire" on the table)  (contains_board_word)
 //   - nor contained in one ("ire" with "fire")                           (inside_board_word),
 //   - not of the same Porter stem as a table word: "cities" with "city", "baking" with
-//     "bake"; regular plurals are caught here when not already by containment  (same_stem),
+//     "bake"; regular plurals are caught here when not already by containment, irregular ones
+//     ("knives", "mice") through a table of their singulars                 (same_stem),
 //   - not blocked (config/blocklist.txt)                                  (blocked),
 //   - not a clue given before in this game                               (given_before).
 // Tests run in that order and the first failing one is the verdict. Text is compared after ASCII
