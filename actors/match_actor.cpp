@@ -171,7 +171,7 @@ void match_actor::flush() {
       refuse(c, type.err().code, type.err().message);
       continue;
     }
-    decision_context ctx{c.caller, now, random_u64(), {}, c.from_platform};
+    decision_context ctx{c.caller, now, random_u64(), {}, c.from_platform, &online_};
     for (int i = 0; i < credentials_per_decision; ++i) ctx.fresh_secrets.push_back(mint_credential());
     auto decided = game_->decide(*speculative, command{*type, *body}, ctx);
     if (!decided) {

@@ -44,6 +44,8 @@ struct decision_context {
   uint64_t seed = 0;    // fresh CSPRNG draw for decisions that need randomness
   std::vector<fresh_secret> fresh_secrets;  // enough for the largest join a game allows
   bool from_platform = false;               // true for commands the platform issues (timers)
+  // Who is connected (viewer::online), for games whose replies carry views; may be null.
+  const std::vector<std::string>* online = nullptr;
 };
 
 struct new_event {

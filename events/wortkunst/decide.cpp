@@ -82,7 +82,7 @@ result<outcome> join(const state& s, object body, const decision_context& ctx) {
   } else if (!caller->joined) {
     return make_error("seat_locked", "this seat did not join before the game started");
   }
-  std::string reply = reply_view(s, events, ctx.caller);
+  std::string reply = reply_view(s, events, ctx);
   return outcome{std::move(events), std::move(reply)};
 }
 
@@ -98,7 +98,7 @@ result<outcome> start(const state& s, const decision_context& ctx) {
     if (each.joined) started.players.push_back(each.index);
   started.bag = shuffled(full_bag(), ctx.seed);
   std::vector<event> events{std::move(started)};
-  std::string reply = reply_view(s, events, ctx.caller);
+  std::string reply = reply_view(s, events, ctx);
   return outcome{std::move(events), std::move(reply)};
 }
 
@@ -118,8 +118,8 @@ state after(const state& s, const std::vector<event>& events) {
 }
 
 std::string reply_view(const state& s, const std::vector<event>& events,
-                       const std::string& caller) {
-  return view_json(events.empty() ? s : after(s, events), viewer{caller, false, nullptr});
+                       const decision_context& ctx) {
+  return view_json(events.empty() ? s : after(s, events), viewer{ctx.caller, false, ctx.online});
 }
 
 result<outcome> decide(const state& s, const command& cmd, const decision_context& ctx) {
@@ -127,7 +127,7 @@ result<outcome> decide(const state& s, const command& cmd, const decision_contex
   if (!known(type)) return make_error("unknown_command", "unknown command \"" + type + "\"");
   if (type == "create") return create(s, cmd.body, ctx);
   if (s.status == "new") return make_error("no_such_game", "this game does not exist");
-  if (type == "view") return outcome{{}, reply_view(s, {}, ctx.caller)};
+  if (type == "view") return outcome{{}, reply_view(s, {}, ctx)};
   if (type == "join") return join(s, cmd.body, ctx);
   if (type == "effect_result" && !ctx.from_platform)
     return make_error("platform_only", "only the platform reports effects");

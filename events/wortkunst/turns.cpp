@@ -90,7 +90,7 @@ result<outcome> place(const state& s, object body, const decision_context& ctx) 
   size_t wanted = kept < static_cast<size_t>(rack_size) ? rack_size - kept : 0;
   std::vector<event> events{move_placed{s.moves + 1, (*caller)->index, std::move(*tiles),
                                         std::move(*words), front(s.bag, wanted)}};
-  std::string reply = reply_view(s, events, ctx.caller);
+  std::string reply = reply_view(s, events, ctx);
   return outcome{std::move(events), std::move(reply)};
 }
 
@@ -118,7 +118,7 @@ result<outcome> exchange(const state& s, object body, const decision_context& ct
   rest.insert(rest.end(), letters.begin(), letters.end());
   swapped.bag = shuffled(std::move(rest), ctx.seed);
   std::vector<event> events{std::move(swapped)};
-  std::string reply = reply_view(s, events, ctx.caller);
+  std::string reply = reply_view(s, events, ctx);
   return outcome{std::move(events), std::move(reply)};
 }
 
@@ -127,7 +127,7 @@ result<outcome> pass_turn(const state& s, const decision_context& ctx) {
   if (!caller) return caller.err();
   std::vector<event> events{passed{s.moves + 1, (*caller)->index}};
   if (s.passes + 1 >= passes_to_end(s)) events.push_back(game_ended{finish(after(s, events), "passes")});
-  std::string reply = reply_view(s, events, ctx.caller);
+  std::string reply = reply_view(s, events, ctx);
   return outcome{std::move(events), std::move(reply)};
 }
 
@@ -137,7 +137,7 @@ result<outcome> retry_rating(const state& s, const decision_context& ctx) {
   if (!s.pending || !s.pending->failed)
     return make_error("rating_not_failed", "no move's rating has failed");
   std::vector<event> events{rating_retried{s.pending->move, s.pending->attempt + 1}};
-  std::string reply = reply_view(s, events, ctx.caller);
+  std::string reply = reply_view(s, events, ctx);
   return outcome{std::move(events), std::move(reply)};
 }
 

@@ -18,9 +18,11 @@ result<outcome> retry_rating(const state& s, const decision_context& ctx);
 result<outcome> effect_result(const state& s, simdjson::dom::object body,
                               const decision_context& ctx);
 
-// The state once `events` happened, and the caller's view of it (most commands' reply).
+// The state once `events` happened, and the caller's view of it (most commands' reply), with
+// presence when the platform passed who is connected.
 state after(const state& s, const std::vector<event>& events);
-std::string reply_view(const state& s, const std::vector<event>& events, const std::string& caller);
+std::string reply_view(const state& s, const std::vector<event>& events,
+                       const decision_context& ctx);
 
 // The end of the game: penalties, final scores, winners.
 final_result finish(const state& s, const std::string& reason);

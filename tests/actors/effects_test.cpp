@@ -160,3 +160,31 @@ TEST_CASE("a rating pending when the server stops is asked again after it starts
   auto view = h.command(g.id, g.host, R"({"type":"view"})");
   CHECK(view.reply.find(R"("score":41)") != std::string::npos);
 }
+
+TEST_CASE("views in replies say who is connected", "[actors][presence]") {
+  temp_dir dir;
+  scripted_runner judge;
+  platform_harness h(dir.path());
+  h.use_effects(&judge);
+  auto g = solo_game(h);
+  auto online = [&] {  // Anna's seat, in the reply to her own command
+    auto view = h.command(g.id, g.host, R"({"type":"view"})");
+    REQUIRE(view.ok);
+    return view.reply.find(R"("online":true)") != std::string::npos;
+  };
+  CHECK_FALSE(online());
+
+  caf::scoped_actor watcher{h.system()};
+  auto match = h.lookup(g.id);
+  watcher->send(match, subscribe_atom::value, credential_digest(g.host),
+                caf::actor_cast<caf::actor>(watcher));
+  bool subscribed = false;
+  watcher->receive([&](snapshot_atom, const std::string&, uint64_t, const std::string&) {
+    subscribed = true;
+  });
+  REQUIRE(subscribed);
+  CHECK(online());
+
+  watcher->send(match, unsubscribe_atom::value, caf::actor_cast<caf::actor>(watcher));
+  CHECK_FALSE(online());
+}
