@@ -1,0 +1,263 @@
+#include "events/vectorcards/codec_parts.hpp"
+
+namespace wordhall::vectorcards::codec_parts {
+
+void write_move(json_writer& out, const scored_move& m) {
+  out.field("public_token", m.public_token).field("public_sign", m.public_sign)
+      .field("private_token", m.private_token).field("private_sign", m.private_sign)
+      .field("similarity", m.similarity);
+}
+
+void write_player(json_writer& out, const player& p) {
+  out.begin_object().field("player", p.id).field("name", p.name).field("digest", p.digest)
+      .field("host", p.host).field("points", p.points).field("stake_total", p.stake_total)
+      .end_object();
+}
+
+void write_point(json_writer& out, const point2& p) {
+  out.begin_array().value(p.x).value(p.y).end_array();
+}
+
+void write_deal(json_writer& out, const deal& d) {
+  out.field("round", d.round).field("seed", d.seed).field("start", d.start)
+      .field("target", d.target).field("base_similarity", d.base_similarity);
+  out.key("public").begin_array();
+  for (auto& w : d.public_cards) out.value(w);
+  out.end_array().key("hands").begin_object();
+  for (auto& [id, hand] : d.hands) {
+    out.key(id).begin_array();
+    for (auto& c : hand) out.begin_object().field("token", c.token).field("joker", c.joker).end_object();
+    out.end_array();
+  }
+  out.end_object().key("par").begin_object();
+  for (auto& [id, par] : d.par) {
+    out.key(id);
+    if (!par) {
+      out.null();
+      continue;
+    }
+    out.begin_object();
+    write_move(out, *par);
+    out.end_object();
+  }
+  out.end_object().field("deadline_ms", d.deadline_ms);
+}
+
+void write_made(json_writer& out, const move& m) {
+  write_move(out, m.played);
+  out.field("joker", m.joker).field("nearest_token", m.nearest_token)
+      .field("nearest_similarity", m.nearest_similarity).field("target_rank", m.target_rank);
+  out.key("stake");
+  if (m.stake) out.value(*m.stake); else out.null();
+}
+
+void write_resolution(json_writer& out, const resolution& r) {
+  out.field("reason", r.reason).key("results").begin_array();
+  for (auto& row : r.results) {
+    out.begin_object().field("player", row.player).field("similarity", row.similarity)
+        .field("submitted", row.submitted).field("rank", row.rank).field("points", row.points)
+        .key("stake_reward");
+    if (row.stake_reward) out.value(*row.stake_reward); else out.null();
+    out.end_object();
+  }
+  out.end_array().key("projection").begin_object().key("start");
+  write_point(out, r.picture.start);
+  out.key("target");
+  write_point(out, r.picture.target);
+  out.key("players").begin_object();
+  for (auto& [id, p] : r.picture.players) {
+    out.key(id);
+    write_point(out, p);
+  }
+  out.end_object().end_object();
+}
+
+void write_standings(json_writer& out, const std::vector<standing>& list) {
+  out.begin_array();
+  for (auto& s : list)
+    out.begin_object().field("player", s.player).field("score", s.score).field("rank", s.rank)
+        .end_object();
+  out.end_array();
+}
+
+
+result<void> read_string(object o, std::string_view f, std::string* out) {
+  return read_into(get_string(o, f), out);
+}
+result<void> read_double(object o, std::string_view f, double* out) {
+  return read_into(get_double(o, f), out);
+}
+result<void> read_bool(object o, std::string_view f, bool* out) {
+  return read_into(get_bool(o, f), out);
+}
+
+result<object> read_object(object o, std::string_view f) {
+  auto e = find_field(o, f);
+  if (!e) return make_error("bad_field", "\"" + std::string(f) + "\" is required");
+  return as_object(*e, f);
+}
+
+result<array> read_array(object o, std::string_view f) {
+  auto e = find_field(o, f);
+  if (!e || !e->is_array())
+    return make_error("bad_field", "\"" + std::string(f) + "\" must be an array");
+  return array_of(*e);
+}
+
+result<scored_move> read_move(object o) {
+  scored_move m;
+  WORDHALL_TRY(read_string(o, "public_token", &m.public_token));
+  WORDHALL_TRY(read_string(o, "public_sign", &m.public_sign));
+  WORDHALL_TRY(read_string(o, "private_token", &m.private_token));
+  WORDHALL_TRY(read_string(o, "private_sign", &m.private_sign));
+  WORDHALL_TRY(read_double(o, "similarity", &m.similarity));
+  return m;
+}
+
+result<player> read_player(object o) {
+  player p;
+  WORDHALL_TRY(read_string(o, "player", &p.id));
+  WORDHALL_TRY(read_string(o, "name", &p.name));
+  WORDHALL_TRY(read_string(o, "digest", &p.digest));
+  WORDHALL_TRY(read_bool(o, "host", &p.host));
+  WORDHALL_TRY(read_int(o, "points", &p.points));
+  WORDHALL_TRY(read_double(o, "stake_total", &p.stake_total));
+  return p;
+}
+
+result<point2> read_point(element e) {
+  if (!e.is_array()) return make_error("bad_field", "a point must be [x, y]");
+  std::vector<double> xy;
+  for (auto v : array_of(e)) {
+    if (!v.is_number()) return make_error("bad_field", "a point must be [x, y]");
+    xy.push_back(v.get_double().value());
+  }
+  if (xy.size() != 2) return make_error("bad_field", "a point must be [x, y]");
+  return point2{xy[0], xy[1]};
+}
+
+result<deal> read_deal(object o) {
+  deal d;
+  WORDHALL_TRY(read_int(o, "round", &d.round));
+  auto seed = get_uint(o, "seed");
+  if (!seed) return seed.err();
+  d.seed = *seed;
+  WORDHALL_TRY(read_string(o, "start", &d.start));
+  WORDHALL_TRY(read_string(o, "target", &d.target));
+  WORDHALL_TRY(read_double(o, "base_similarity", &d.base_similarity));
+  WORDHALL_TRY(read_int(o, "deadline_ms", &d.deadline_ms));
+  auto publics = read_array(o, "public");
+  if (!publics) return publics.err();
+  for (auto w : *publics) {
+    if (!w.is_string()) return make_error("bad_field", "public cards must be words");
+    d.public_cards.emplace_back(std::string_view(w.get_string().value()));
+  }
+  auto hands = read_object(o, "hands");
+  if (!hands) return hands.err();
+  for (auto [id, cards] : *hands) {
+    if (!cards.is_array()) return make_error("bad_field", "a hand must be an array");
+    auto& hand = d.hands[std::string(id)];
+    for (auto c : array_of(cards)) {
+      auto co = as_object(c, "card");
+      if (!co) return co.err();
+      card k;
+      WORDHALL_TRY(read_string(*co, "token", &k.token));
+      WORDHALL_TRY(read_bool(*co, "joker", &k.joker));
+      hand.push_back(k);
+    }
+  }
+  auto par = read_object(o, "par");
+  if (!par) return par.err();
+  for (auto [id, value] : *par) {
+    auto& slot = d.par[std::string(id)];
+    if (value.is_null()) continue;
+    auto po = as_object(value, "par");
+    if (!po) return po.err();
+    auto m = read_move(*po);
+    if (!m) return m.err();
+    slot = *m;
+  }
+  return d;
+}
+
+result<move> read_made(object o) {
+  move m;
+  auto played = read_move(o);
+  if (!played) return played.err();
+  m.played = *played;
+  WORDHALL_TRY(read_bool(o, "joker", &m.joker));
+  WORDHALL_TRY(read_string(o, "nearest_token", &m.nearest_token));
+  WORDHALL_TRY(read_double(o, "nearest_similarity", &m.nearest_similarity));
+  WORDHALL_TRY(read_int(o, "target_rank", &m.target_rank));
+  if (auto stake = find_field(o, "stake"); stake && stake->is_int64())
+    m.stake = static_cast<int>(stake->get_int64().value());
+  return m;
+}
+
+result<resolution> read_resolution(object o) {
+  resolution r;
+  WORDHALL_TRY(read_string(o, "reason", &r.reason));
+  auto rows = read_array(o, "results");
+  if (!rows) return rows.err();
+  for (auto e : *rows) {
+    auto ro = as_object(e, "result");
+    if (!ro) return ro.err();
+    result_row row;
+    WORDHALL_TRY(read_string(*ro, "player", &row.player));
+    WORDHALL_TRY(read_double(*ro, "similarity", &row.similarity));
+    WORDHALL_TRY(read_bool(*ro, "submitted", &row.submitted));
+    WORDHALL_TRY(read_int(*ro, "rank", &row.rank));
+    WORDHALL_TRY(read_int(*ro, "points", &row.points));
+    if (auto reward = find_field(*ro, "stake_reward"); reward && reward->is_number())
+      row.stake_reward = reward->get_double().value();
+    r.results.push_back(row);
+  }
+  auto picture = read_object(o, "projection");
+  if (!picture) return picture.err();
+  auto start = find_field(*picture, "start");
+  auto target = find_field(*picture, "target");
+  if (!start || !target) return make_error("bad_field", "a projection needs start and target");
+  auto sp = read_point(*start), tp = read_point(*target);
+  if (!sp) return sp.err();
+  if (!tp) return tp.err();
+  r.picture.start = *sp;
+  r.picture.target = *tp;
+  auto players = read_object(*picture, "players");
+  if (!players) return players.err();
+  for (auto [id, p] : *players) {
+    auto point = read_point(p);
+    if (!point) return point.err();
+    r.picture.players[std::string(id)] = *point;
+  }
+  return r;
+}
+
+result<std::vector<standing>> read_standings(object o, std::string_view field) {
+  auto list = read_array(o, field);
+  if (!list) return list.err();
+  std::vector<standing> out;
+  for (auto e : *list) {
+    auto so = as_object(e, "standing");
+    if (!so) return so.err();
+    standing s;
+    WORDHALL_TRY(read_string(*so, "player", &s.player));
+    WORDHALL_TRY(read_double(*so, "score", &s.score));
+    WORDHALL_TRY(read_int(*so, "rank", &s.rank));
+    out.push_back(s);
+  }
+  return out;
+}
+
+result<void> bounded(bool check, double value, double low, double high, std::string_view field) {
+  if (!check || (value >= low && value <= high)) return {};
+  auto text = [](double v) {
+    std::string s = std::to_string(v);
+    s.erase(s.find_last_not_of('0') + 1);
+    if (!s.empty() && s.back() == '.') s.pop_back();
+    return s;
+  };
+  return make_error("bad_settings", "\"" + std::string(field) + "\" must be between " +
+                                        text(low) + " and " + text(high));
+}
+
+}  // namespace wordhall::vectorcards::codec_parts

@@ -1,0 +1,61 @@
+// The parts vector cards' codec (codec.hpp) writes and reads inside its events and state: a
+// deal, a move, a resolution, standings, and the field readers they share. Internal to the codec.
+#pragma once
+
+#include <simdjson.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "events/json_read.hpp"
+#include "events/json_writer.hpp"
+#include "events/vectorcards/rules.hpp"
+
+namespace wordhall::vectorcards::codec_parts {
+
+using simdjson::dom::array;
+using simdjson::dom::element;
+using simdjson::dom::object;
+
+template <class T>
+result<void> read_into(result<T> r, T* out) {
+  if (!r) return r.err();
+  *out = std::move(*r);
+  return {};
+}
+
+template <class Int>
+result<void> read_int(object o, std::string_view f, Int* out) {
+  auto v = get_int(o, f);
+  if (!v) return v.err();
+  *out = static_cast<Int>(*v);
+  return {};
+}
+
+// Writers: one JSON object (or array) each, in the shapes docs/vectorcards.md gives.
+void write_move(json_writer& out, const scored_move& m);
+void write_player(json_writer& out, const player& p);
+void write_point(json_writer& out, const point2& p);
+void write_deal(json_writer& out, const deal& d);
+void write_made(json_writer& out, const move& m);
+void write_resolution(json_writer& out, const resolution& r);
+void write_standings(json_writer& out, const std::vector<standing>& list);
+// Readers: a required field into *out, or `bad_field` naming it.
+result<void> read_string(object o, std::string_view f, std::string* out);
+result<void> read_double(object o, std::string_view f, double* out);
+result<void> read_bool(object o, std::string_view f, bool* out);
+result<object> read_object(object o, std::string_view f);
+result<array> read_array(object o, std::string_view f);
+// The inverses of the writers.
+result<scored_move> read_move(object o);
+result<player> read_player(object o);
+result<point2> read_point(element e);
+result<deal> read_deal(object o);
+result<move> read_made(object o);
+result<resolution> read_resolution(object o);
+result<std::vector<standing>> read_standings(object o, std::string_view field);
+// With `check`, `bad_settings` unless low <= value <= high.
+result<void> bounded(bool check, double value, double low, double high, std::string_view field);
+
+}  // namespace wordhall::vectorcards::codec_parts
