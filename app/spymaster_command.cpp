@@ -18,6 +18,9 @@
 #include "models/codenames/deck_curation.hpp"
 #include "models/codenames/spymaster_json.hpp"
 #include "models/loaders.hpp"
+#ifdef WORDHALL_HAVE_TORCH
+#include "app/spymaster_train_command.hpp"
+#endif
 
 namespace wordhall {
 namespace {
@@ -270,6 +273,9 @@ void add_spymaster_commands(CLI::App& app) {
   curate_cmd->add_option("--exclude", curate->exclude,
                          "words left out by hand (default config/codenames-deck-exclusions.txt)");
   curate_cmd->callback([curate] { throw CLI::RuntimeError(run_curate(*curate)); });
+#ifdef WORDHALL_HAVE_TORCH
+  add_spymaster_train_command(*spymaster);
+#endif
 }
 
 }  // namespace wordhall

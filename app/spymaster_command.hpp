@@ -13,6 +13,8 @@
 //        to words both know. The deck defaults to config/codenames-deck.txt.
 //   curate-deck [--out FILE] [--size N] [--wordnet DIR] [--vectors FILE] [--exclude FILE]
 //        chooses the deck (models/codenames/deck_curation.hpp); stdout unless --out.
+//   train --out FILE [...]   trains the learned spymaster; only in builds with LibTorch
+//        (WORDHALL_HAVE_TORCH), see app/spymaster_train_command.hpp.
 // --model defaults to learned, which needs a model file (--model-file, default
 // data/models/spymaster-learned.pt); none is installed yet, so `clue` says so and exits 2:
 // give --model baseline for the classic spymaster. --vectors defaults to $WORDHALL_VECTORS, else

@@ -1,0 +1,69 @@
+// The learned spymaster's network and loss; the contract is in spymaster_net.hpp.
+#include "models/torch/spymaster_net.hpp"
+
+namespace wordhall::spymaster_torch {
+namespace nn = torch::nn;
+
+torch::Tensor subset_masks(int64_t n) {
+  TORCH_CHECK(n >= 1 && n <= 20, "subset_masks: 1..20 words");
+  auto rows = torch::arange(1, int64_t{1} << n, torch::kLong).unsqueeze(1);
+  auto bits = torch::pow(2, torch::arange(n, torch::kLong)).unsqueeze(0);
+  return (rows.bitwise_and(bits) != 0).to(torch::kFloat);
+}
+
+set_net_impl::set_net_impl(int64_t in, int64_t hidden, int64_t out) {
+  phi = register_module("phi", nn::Sequential(nn::Linear(in, hidden), nn::ReLU(),
+                                              nn::Linear(hidden, hidden), nn::ReLU()));
+  rho = register_module("rho", nn::Sequential(nn::Linear(hidden, hidden), nn::ReLU(),
+                                              nn::Linear(hidden, out)));
+}
+
+torch::Tensor set_net_impl::forward(const torch::Tensor& words, const torch::Tensor& masks) {
+  auto features = phi->forward(words);                       // [B, n, H]
+  auto sums = torch::matmul(masks, features);                // [S, n] x [B, n, H] -> [B, S, H]
+  auto sizes = masks.sum(1).unsqueeze(0).unsqueeze(2);       // [1, S, 1]
+  return rho->forward(sums / sizes);
+}
+
+spymaster_net_impl::spymaster_net_impl(net_config c) : config(c) {
+  g_team = register_module("g_team", set_net(c.dimensions, c.hidden, c.set_width));
+  g_enemy = register_module("g_enemy", set_net(c.dimensions, c.hidden, c.set_width));
+  h = register_module("h", nn::Sequential(nn::Linear(2 * c.set_width + c.dimensions, c.hidden),
+                                          nn::ReLU(), nn::Linear(c.hidden, c.hidden), nn::ReLU(),
+                                          nn::Linear(c.hidden, c.dimensions)));
+}
+
+torch::Tensor spymaster_net_impl::forward(const torch::Tensor& team, const torch::Tensor& masks,
+                                          const torch::Tensor& enemy,
+                                          const torch::Tensor& assassin) {
+  const auto subsets = masks.size(0);
+  auto team_sets = g_team->forward(team, masks);  // [B, S, k]
+  auto all_enemies = torch::ones({1, enemy.size(1)}, enemy.options());
+  auto enemy_set = g_enemy->forward(enemy, all_enemies).expand({-1, subsets, -1});
+  auto a = assassin.unsqueeze(1).expand({-1, subsets, -1});
+  return h->forward(torch::cat({team_sets, enemy_set, a}, 2));
+}
+
+torch::Tensor pairwise_distances(const torch::Tensor& clues, const torch::Tensor& words) {
+  auto squared = clues.pow(2).sum(2, true) + words.pow(2).sum(2).unsqueeze(1) -
+                 2 * torch::bmm(clues, words.transpose(1, 2));
+  return squared.clamp_min(1e-12).sqrt();  // the floor keeps sqrt's gradient finite
+}
+
+torch::Tensor spymaster_loss(const torch::Tensor& clues, const torch::Tensor& masks,
+                             const torch::Tensor& team, const torch::Tensor& enemy,
+                             const torch::Tensor& civilians, const torch::Tensor& assassin,
+                             const loss_margins& margins) {
+  // Distances are >= 0, so masking the words outside t to 0 leaves the maximum over t.
+  auto farthest_target = (pairwise_distances(clues, team) * masks.unsqueeze(0)).amax(2);
+  auto nearest_enemy = pairwise_distances(clues, enemy).amin(2);
+  auto nearest_civilian = pairwise_distances(clues, civilians).amin(2);
+  auto to_assassin = pairwise_distances(clues, assassin.unsqueeze(1)).squeeze(2);
+  auto l_enemy = torch::relu(margins.enemy + farthest_target - nearest_enemy);
+  auto l_civilian = torch::relu(margins.civilian + farthest_target - nearest_civilian);
+  auto l_assassin = torch::relu(margins.assassin + farthest_target - to_assassin);
+  auto sizes = masks.sum(1).unsqueeze(0);  // [1, S]
+  return ((l_enemy + l_civilian) / sizes + l_assassin).mean(1);
+}
+
+}  // namespace wordhall::spymaster_torch
