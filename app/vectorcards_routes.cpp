@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "actors/bridge.hpp"
+#include "app/route_support.hpp"
 #include "actors/secrets.hpp"
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
@@ -20,51 +21,25 @@ using params = std::vector<std::string>;
 
 constexpr const char* game_name = "vectorcards";
 
-// The table of docs/vectorcards.md, plus the platform's own codes. Anything else is the
-// client's input (400): a new game code that is missing here errs on the side of "your request".
-int status_for(const std::string& code) {
-  static const std::unordered_map<std::string, int> statuses = {
-      {"not_a_player", 403},        {"not_host", 403},
-      {"no_such_match", 404},       {"no_round", 404},
-      {"name_taken", 409},          {"match_full", 409},
-      {"already_started", 409},     {"match_finished", 409},
-      {"round_not_current", 409},   {"round_closed", 409},
-      {"round_open", 409},          {"already_submitted", 409},
-      {"not_dealt_in", 409},        {"not_started", 409},
-      {"not_your_card", 422},       {"unknown_word", 422},
-      {"blocked_word", 422},        {"joker_not_allowed", 422},
-      {"joker_word_required", 422}, {"internal", 500},
-      {"data_loss", 500},           {"match_broken", 500},
-      {"embeddings_unavailable", 503}, {"unavailable", 503},
-      {"server_restarting", 503},   {"unknown_game", 503},
+// The table of docs/vectorcards.md; the platform's codes are route_support's. Anything else is
+// the client's input (400): a new game code that is missing here errs on the side of "your request".
+const status_table& game_codes() {
+  static const status_table codes = {
+      {"not_a_player", 403}, {"not_host", 403}, {"no_round", 404},
+      {"name_taken", 409}, {"match_full", 409}, {"already_started", 409},
+      {"match_finished", 409}, {"round_not_current", 409}, {"round_closed", 409},
+      {"round_open", 409}, {"already_submitted", 409}, {"not_dealt_in", 409},
+      {"not_started", 409}, {"not_your_card", 422}, {"unknown_word", 422},
+      {"blocked_word", 422}, {"joker_not_allowed", 422}, {"joker_word_required", 422},
+      {"embeddings_unavailable", 503},
   };
-  auto it = statuses.find(code);
-  return it == statuses.end() ? 400 : it->second;
+  return codes;
 }
 
 http::response refusal(const std::string& code, const std::string& message) {
-  return error_response(status_for(code), code, message);
+  return wordhall::refusal(game_codes(), code, message);
 }
 
-// A request body that must be a JSON object; answers 400 and returns nullopt otherwise.
-struct json_body {
-  json_document doc;
-  simdjson::dom::object fields;
-};
-
-std::optional<json_body> read_body(const request& req, const respond_fn& respond) {
-  auto doc = json_document::parse(req.body);
-  if (!doc) {
-    respond(refusal(doc.err().code, doc.err().message));
-    return std::nullopt;
-  }
-  auto fields = as_object(doc->root(), "the request body");
-  if (!fields) {
-    respond(refusal(fields.err().code, fields.err().message));
-    return std::nullopt;
-  }
-  return json_body{std::move(*doc), *fields};
-}
 
 // The digest of the body's `player_id`, the caller of every command but create and join.
 std::optional<std::string> read_caller(const json_body& body, const respond_fn& respond) {

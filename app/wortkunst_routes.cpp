@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "actors/bridge.hpp"
+#include "app/route_support.hpp"
 #include "actors/secrets.hpp"
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
@@ -24,56 +25,28 @@ using params = std::vector<std::string>;
 
 constexpr const char* game_name = "wortkunst";
 
-// The table of docs/wortkunst.md plus the platform's own codes. Anything else is the client's
-// input (400); the move-shaped codes are 422.
-int status_for(const std::string& code) {
-  static const std::unordered_map<std::string, int> statuses = {
-      {"not_a_seat", 403},          {"not_host", 403},
-      {"platform_only", 403},       {"no_such_game", 404},
-      {"no_such_match", 404},       {"not_found", 404},
-      {"already_created", 409},     {"host_not_joined", 409},
-      {"already_started", 409},     {"not_started", 409},
-      {"seat_locked", 409},         {"not_your_turn", 409},
-      {"rating_pending", 409},      {"rating_not_failed", 409},
-      {"bag_too_small", 409},       {"stale_effect", 409},
-      {"game_over", 409},           {"no_tiles", 422},
-      {"bad_square", 422},          {"duplicate_square", 422},
-      {"square_taken", 422},        {"bad_letter", 422},
-      {"blank_unassigned", 422},    {"tile_not_on_rack", 422},
-      {"tiles_not_in_line", 422},   {"gap_in_word", 422},
-      {"not_connected", 422},       {"first_move_off_centre", 422},
+// The table of docs/wortkunst.md; the platform's codes are route_support's. Anything else is
+// the client's input (400); the move-shaped codes are 422.
+const status_table& game_codes() {
+  static const status_table codes = {
+      {"not_a_seat", 403}, {"not_host", 403}, {"platform_only", 403},
+      {"no_such_game", 404}, {"not_found", 404}, {"already_created", 409},
+      {"host_not_joined", 409}, {"already_started", 409}, {"not_started", 409},
+      {"seat_locked", 409}, {"not_your_turn", 409}, {"rating_pending", 409},
+      {"rating_not_failed", 409}, {"bag_too_small", 409}, {"stale_effect", 409},
+      {"game_over", 409}, {"no_tiles", 422}, {"bad_square", 422},
+      {"duplicate_square", 422}, {"square_taken", 422}, {"bad_letter", 422},
+      {"blank_unassigned", 422}, {"tile_not_on_rack", 422}, {"tiles_not_in_line", 422},
+      {"gap_in_word", 422}, {"not_connected", 422}, {"first_move_off_centre", 422},
       {"first_move_too_short", 422}, {"no_word_formed", 422},
-      {"internal", 500},            {"data_loss", 500},
-      {"match_broken", 500},        {"unavailable", 503},
-      {"server_restarting", 503},   {"unknown_game", 503},
   };
-  auto it = statuses.find(code);
-  return it == statuses.end() ? 400 : it->second;
+  return codes;
 }
 
 http::response refusal(const std::string& code, const std::string& message) {
-  return error_response(status_for(code), code, message);
+  return wordhall::refusal(game_codes(), code, message);
 }
 
-// A request body that must be a JSON object; an empty body counts as {}.
-struct json_body {
-  json_document doc;
-  simdjson::dom::object fields;
-};
-
-std::optional<json_body> read_body(const request& req, const respond_fn& respond) {
-  auto doc = json_document::parse(req.body.empty() ? std::string_view("{}") : req.body);
-  if (!doc) {
-    respond(refusal(doc.err().code, doc.err().message));
-    return std::nullopt;
-  }
-  auto fields = as_object(doc->root(), "the request body");
-  if (!fields) {
-    respond(refusal(fields.err().code, fields.err().message));
-    return std::nullopt;
-  }
-  return json_body{std::move(*doc), *fields};
-}
 
 // The seat token presented: the bearer header, else the body's "seatToken"; "" for none.
 std::string seat_token(const request& req, const json_body* body) {
@@ -175,7 +148,7 @@ void add_wortkunst_routes(http::router& routes, caf::actor_system& system, caf::
   auto* sys = &system;
   routes.add("POST", "/api/games",
              [sys, directory](const request& req, const params&, respond_fn respond) {
-               auto body = read_body(req, respond);
+               auto body = read_body(req, respond, true);
                if (!body) return;
                std::string base = "http://" + (req.host.empty() ? std::string("localhost") : req.host);
                create_match(
@@ -209,7 +182,7 @@ void add_wortkunst_routes(http::router& routes, caf::actor_system& system, caf::
   // Each POST action: the command it becomes and the body fields it carries over.
   auto action = [sys, directory](std::string type, std::vector<std::string> copied) {
     return [sys, directory, type, copied](const request& req, const params& p, respond_fn respond) {
-      auto body = read_body(req, respond);
+      auto body = read_body(req, respond, true);
       if (!body) return;
       command_match(*sys, directory, p[0], credential_digest(seat_token(req, &*body)),
                     command_text(type, *body, copied),
