@@ -1,45 +1,26 @@
 #include "events/tictactoe/game.hpp"
 
 #include "events/json_writer.hpp"
+#include "events/typed_game.hpp"
 #include "events/tictactoe/codec.hpp"
 
 namespace wordhall::tictactoe {
 namespace {
 
-struct ttt_state final : match_state {
-  state value;
-};
-
-const state& get(const match_state& s) { return static_cast<const ttt_state&>(s).value; }
-
-class ttt_game final : public game {
+class ttt_game final : public typed_game<state> {
  public:
   std::string_view name() const override { return "tictactoe"; }
 
-  std::unique_ptr<match_state> initial_state() const override {
-    return std::make_unique<ttt_state>();
-  }
-
-  std::unique_ptr<match_state> clone(const match_state& s) const override {
-    auto copy = std::make_unique<ttt_state>();
-    copy->value = get(s);
-    return copy;
-  }
-
   result<decision> decide(const match_state& s, const command& cmd,
                           const decision_context& ctx) const override {
-    auto out = tictactoe::decide(get(s), cmd, ctx);
-    if (!out) return out.err();
-    decision d;
-    for (auto& e : out->events) d.events.push_back(encode_event(e));
-    d.reply = std::move(out->reply);
-    return d;
+    return decision_of(tictactoe::decide(get(s), cmd, ctx),
+                       [](const event& e) { return encode_event(e); });
   }
 
   result<void> apply(match_state& s, const event_envelope& stored) const override {
     auto e = decode_event(stored, upcasters_);
     if (!e) return e.err();
-    auto& value = static_cast<ttt_state&>(s).value;
+    auto& value = get(s);
     value = evolve(std::move(value), *e);
     return {};
   }
@@ -49,11 +30,7 @@ class ttt_game final : public game {
   }
 
   result<std::unique_ptr<match_state>> decode_state(std::string_view json) const override {
-    auto decoded = tictactoe::decode_state(json);
-    if (!decoded) return decoded.err();
-    auto out = std::make_unique<ttt_state>();
-    out->value = std::move(*decoded);
-    return std::unique_ptr<match_state>(std::move(out));
+    return boxed(tictactoe::decode_state(json));
   }
 
   // Everything in tic-tac-toe is public but the credential digests, which stay server-side.

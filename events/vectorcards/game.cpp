@@ -1,18 +1,13 @@
 #include "events/vectorcards/game.hpp"
 
 #include "events/json_writer.hpp"
+#include "events/typed_game.hpp"
 #include "events/vectorcards/codec.hpp"
 #include "events/vectorcards/rules.hpp"
 #include "events/vectorcards/view.hpp"
 
 namespace wordhall::vectorcards {
 namespace {
-
-struct vc_state final : match_state {
-  state value;
-};
-
-const state& get(const match_state& s) { return static_cast<const vc_state&>(s).value; }
 
 // What one event says to one viewer: enough to animate the page (the view carries the rest),
 // never someone else's cards or move.
@@ -50,38 +45,24 @@ std::string visible(const state& after, const event& e, const viewer& who) {
   return out.take();
 }
 
-class vc_game final : public game {
+class vc_game final : public typed_game<state> {
  public:
   vc_game(std::shared_ptr<const word_space_slot> words, std::vector<theme> themes)
       : words_(std::move(words)), themes_(std::move(themes)) {}
 
   std::string_view name() const override { return "vectorcards"; }
 
-  std::unique_ptr<match_state> initial_state() const override {
-    return std::make_unique<vc_state>();
-  }
-
-  std::unique_ptr<match_state> clone(const match_state& s) const override {
-    auto copy = std::make_unique<vc_state>();
-    copy->value = get(s);
-    return copy;
-  }
-
   result<decision> decide(const match_state& s, const command& cmd,
                           const decision_context& ctx) const override {
     environment env{words_ ? words_->get() : nullptr, &themes_};
-    auto out = vectorcards::decide(get(s), cmd, ctx, env);
-    if (!out) return out.err();
-    decision d;
-    for (auto& e : out->events) d.events.push_back(encode_event(e));
-    d.reply = std::move(out->reply);
-    return d;
+    return decision_of(vectorcards::decide(get(s), cmd, ctx, env),
+                       [](const event& e) { return encode_event(e); });
   }
 
   result<void> apply(match_state& s, const event_envelope& stored) const override {
     auto e = decode_event(stored);
     if (!e) return e.err();
-    auto& value = static_cast<vc_state&>(s).value;
+    auto& value = get(s);
     value = evolve(std::move(value), *e);
     return {};
   }
@@ -91,11 +72,7 @@ class vc_game final : public game {
   }
 
   result<std::unique_ptr<match_state>> decode_state(std::string_view json) const override {
-    auto decoded = vectorcards::decode_state(json);
-    if (!decoded) return decoded.err();
-    auto out = std::make_unique<vc_state>();
-    out->value = std::move(*decoded);
-    return std::unique_ptr<match_state>(std::move(out));
+    return boxed(vectorcards::decode_state(json));
   }
 
   std::string view(const match_state& s, const viewer& who) const override {

@@ -1,6 +1,7 @@
 #include "events/wortkunst/game.hpp"
 
 #include "events/json_writer.hpp"
+#include "events/typed_game.hpp"
 #include "events/wortkunst/codec.hpp"
 #include "events/wortkunst/rules.hpp"
 #include "events/wortkunst/view.hpp"
@@ -8,40 +9,20 @@
 namespace wordhall::wortkunst {
 namespace {
 
-struct wk_state final : match_state {
-  state value;
-};
-
-const state& get(const match_state& s) { return static_cast<const wk_state&>(s).value; }
-
-class wk_game final : public game {
+class wk_game final : public typed_game<state> {
  public:
   std::string_view name() const override { return "wortkunst"; }
 
-  std::unique_ptr<match_state> initial_state() const override {
-    return std::make_unique<wk_state>();
-  }
-
-  std::unique_ptr<match_state> clone(const match_state& s) const override {
-    auto copy = std::make_unique<wk_state>();
-    copy->value = get(s);
-    return copy;
-  }
-
   result<decision> decide(const match_state& s, const command& cmd,
                           const decision_context& ctx) const override {
-    auto out = wortkunst::decide(get(s), cmd, ctx);
-    if (!out) return out.err();
-    decision d;
-    for (auto& e : out->events) d.events.push_back(encode_event(e));
-    d.reply = std::move(out->reply);
-    return d;
+    return decision_of(wortkunst::decide(get(s), cmd, ctx),
+                       [](const event& e) { return encode_event(e); });
   }
 
   result<void> apply(match_state& s, const event_envelope& stored) const override {
     auto e = decode_event(stored);
     if (!e) return e.err();
-    auto& value = static_cast<wk_state&>(s).value;
+    auto& value = get(s);
     WORDHALL_TRY(applicable(value, *e));
     value = evolve(std::move(value), *e);
     return {};
@@ -52,11 +33,7 @@ class wk_game final : public game {
   }
 
   result<std::unique_ptr<match_state>> decode_state(std::string_view json) const override {
-    auto decoded = wortkunst::decode_state(json);
-    if (!decoded) return decoded.err();
-    auto out = std::make_unique<wk_state>();
-    out->value = std::move(*decoded);
-    return std::unique_ptr<match_state>(std::move(out));
+    return boxed(wortkunst::decode_state(json));
   }
 
   std::string view(const match_state& s, const viewer& who) const override {
