@@ -1,17 +1,20 @@
 // What the load generators (tools/bench/loadgen.cpp, wortkunst_loadgen.cpp) measure with:
 // latency summaries (nearest-rank percentiles over milliseconds), CPU time of a process
 // (/proc/PID/stat utime + stime, or getrusage for the load generator itself), and the descriptor
-// limit thousands of connections need.
+// limit thousands of connections need; and the play window both runs share.
 #pragma once
 
 #include <sys/resource.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
 #include <fstream>
+#include <mutex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -81,5 +84,52 @@ inline void raise_descriptor_limit(size_t needed, const char* who) {
     std::fprintf(stderr, "%s: warning: %zu connections but only %llu descriptors allowed\n", who,
                  needed, static_cast<unsigned long long>(limit.rlim_cur));
 }
+
+// The measured part of a load run: it opens when the last of the run's units (matches, games) is
+// ready and closes when the last one finishes, sampling the server's CPU (when server_pid > 0),
+// this process's CPU and the frames received at both ends. `mu` also guards what a run records.
+class play_window {
+ public:
+  std::atomic<long> frames_received{0}, bytes_received{0};
+  long frames_at_start = 0, bytes_at_start = 0, frames_at_end = 0, bytes_at_end = 0;
+  clock_type::time_point setup_start, play_start, play_end;
+  double server_cpu_start = -1, server_cpu_end = -1, self_cpu_start = 0, self_cpu_end = 0;
+  std::mutex mu;
+
+  // Counts one unit ready; true for the last of `units`, once the window has opened.
+  bool unit_ready(size_t units, long server_pid) {
+    if (++ready_ != static_cast<long>(units)) return false;
+    play_start = clock_type::now();
+    if (server_pid > 0) server_cpu_start = process_cpu_seconds(server_pid);
+    self_cpu_start = self_cpu_seconds();
+    frames_at_start = frames_received;
+    bytes_at_start = bytes_received;
+    return true;
+  }
+
+  // Counts one unit finished; the last of `units` closes the window and wakes wait().
+  void unit_finished(size_t units, long server_pid) {
+    if (++finished_ != static_cast<long>(units)) return;
+    play_end = clock_type::now();
+    if (server_pid > 0) server_cpu_end = process_cpu_seconds(server_pid);
+    self_cpu_end = self_cpu_seconds();
+    frames_at_end = frames_received;
+    bytes_at_end = bytes_received;
+    std::lock_guard lock(mu);
+    all_finished_ = true;
+    done_.notify_all();
+  }
+
+  // Waits until every unit finished; false on timeout.
+  bool wait(std::chrono::seconds timeout) {
+    std::unique_lock lock(mu);
+    return done_.wait_for(lock, timeout, [&] { return all_finished_; });
+  }
+
+ private:
+  std::atomic<long> ready_{0}, finished_{0};
+  std::condition_variable done_;
+  bool all_finished_ = false;
+};
 
 }  // namespace wordhall::loadgen

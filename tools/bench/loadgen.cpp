@@ -102,7 +102,7 @@ class match_run {
   std::map<int, round_record> rounds_;
 };
 
-class load_run {
+class load_run : public play_window {
  public:
   explicit load_run(options o) : opt(std::move(o)) {}
 
@@ -113,38 +113,14 @@ class load_run {
   std::vector<std::shared_ptr<client>> clients;
   std::atomic<long> submits_sent{0}, submits_acked{0}, error_frames{0}, rounds_resolved{0};
   std::atomic<long> clients_closed{0};
-  std::atomic<long> frames_received{0}, bytes_received{0};
-  long frames_at_start = 0, bytes_at_start = 0, frames_at_end = 0, bytes_at_end = 0;
   std::atomic<bool> stopping{false};
-  clock_type::time_point setup_start, play_start, play_end;
-  double server_cpu_start = -1, server_cpu_end = -1, self_cpu_start = 0, self_cpu_end = 0;
 
   void connect_next();
   void on_match_ready() {
-    if (++ready_ != static_cast<long>(matches.size())) return;
-    play_start = clock_type::now();
-    if (opt.server_pid > 0) server_cpu_start = process_cpu_seconds(opt.server_pid);
-    self_cpu_start = self_cpu_seconds();
-    frames_at_start = frames_received;
-    bytes_at_start = bytes_received;
-    for (auto& m : matches) m->start_playing();
+    if (unit_ready(matches.size(), opt.server_pid))
+      for (auto& m : matches) m->start_playing();
   }
-  void on_match_finished() {
-    if (++finished_ != static_cast<long>(matches.size())) return;
-    play_end = clock_type::now();
-    if (opt.server_pid > 0) server_cpu_end = process_cpu_seconds(opt.server_pid);
-    self_cpu_end = self_cpu_seconds();
-    frames_at_end = frames_received;
-    bytes_at_end = bytes_received;
-    std::lock_guard lock(mu);
-    all_finished_ = true;
-    done_.notify_all();
-  }
-  // Waits until every match finished; false on timeout.
-  bool wait(std::chrono::seconds timeout) {
-    std::unique_lock lock(mu);
-    return done_.wait_for(lock, timeout, [&] { return all_finished_; });
-  }
+  void on_match_finished() { unit_finished(matches.size(), opt.server_pid); }
   void record_ack(double ms) {
     std::lock_guard lock(mu);
     ack_ms.push_back(ms);
@@ -162,13 +138,9 @@ class load_run {
   // Read once every match finished (under the same mutex as their writers).
   std::vector<double> ack_ms, results_ms, results_last_ms;
   std::vector<std::string> failures;
-  std::mutex mu;
 
  private:
   std::atomic<size_t> next_connect_{0};
-  std::atomic<long> ready_{0}, finished_{0};
-  std::condition_variable done_;
-  bool all_finished_ = false;
 };
 
 // One player: a WebSocket (ws_client) with its own strand; its state lives on that strand.

@@ -98,7 +98,7 @@ class game_run {
   std::vector<move_record> moves_;
 };
 
-class load_run {
+class load_run : public play_window {
  public:
   explicit load_run(options o) : opt(std::move(o)) {}
 
@@ -108,39 +108,16 @@ class load_run {
   std::vector<std::unique_ptr<game_run>> games;
   std::vector<std::shared_ptr<player>> players;
   std::atomic<long> moves_sent{0}, moves_acked{0}, moves_rated{0}, error_frames{0};
-  std::atomic<long> clients_closed{0}, frames_received{0}, bytes_received{0};
-  long frames_at_start = 0, bytes_at_start = 0, frames_at_end = 0, bytes_at_end = 0;
+  std::atomic<long> clients_closed{0};
   std::atomic<bool> stopping{false};
-  clock_type::time_point setup_start, play_start, play_end;
-  double server_cpu_start = -1, server_cpu_end = -1, self_cpu_start = 0, self_cpu_end = 0;
 
   // Starts the next player's connection; each one opened or failed starts the next.
   void connect_next();
   void on_game_ready() {
-    if (++ready_ != static_cast<long>(games.size())) return;
-    play_start = clock_type::now();
-    if (opt.server_pid > 0) server_cpu_start = process_cpu_seconds(opt.server_pid);
-    self_cpu_start = self_cpu_seconds();
-    frames_at_start = frames_received;
-    bytes_at_start = bytes_received;
-    for (auto& g : games) g->start_playing();
+    if (unit_ready(games.size(), opt.server_pid))
+      for (auto& g : games) g->start_playing();
   }
-  void on_game_finished() {
-    if (++finished_ != static_cast<long>(games.size())) return;
-    play_end = clock_type::now();
-    if (opt.server_pid > 0) server_cpu_end = process_cpu_seconds(opt.server_pid);
-    self_cpu_end = self_cpu_seconds();
-    frames_at_end = frames_received;
-    bytes_at_end = bytes_received;
-    std::lock_guard lock(mu);
-    all_finished_ = true;
-    done_.notify_all();
-  }
-  // Waits until every game finished; false on timeout.
-  bool wait(std::chrono::seconds timeout) {
-    std::unique_lock lock(mu);
-    return done_.wait_for(lock, timeout, [&] { return all_finished_; });
-  }
+  void on_game_finished() { unit_finished(games.size(), opt.server_pid); }
   void record(std::vector<double>& into, double ms) {
     std::lock_guard lock(mu);
     into.push_back(ms);
@@ -153,13 +130,9 @@ class load_run {
   // Read once every game finished (under the same mutex as their writers).
   std::vector<double> ack_ms, rated_mover_ms, rated_every_ms;
   std::vector<std::string> failures;
-  std::mutex mu;
 
  private:
   std::atomic<size_t> next_connect_{0};
-  std::atomic<long> ready_{0}, finished_{0};
-  std::condition_variable done_;
-  bool all_finished_ = false;
 };
 
 // Creates the run's games and their players, not yet connected.
