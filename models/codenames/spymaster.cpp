@@ -11,4 +11,11 @@ std::vector<std::string> table_entries(const board_view& board) {
   return out;
 }
 
+std::vector<result<clue>> spymaster::give_clues(const std::vector<board_view>& boards) const {
+  std::vector<result<clue>> out;
+  out.reserve(boards.size());
+  for (const auto& board : boards) out.push_back(give_clue(board));
+  return out;
+}
+
 }  // namespace wordhall::codenames

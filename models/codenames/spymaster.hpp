@@ -41,6 +41,9 @@ class spymaster {
   // Errors: `word_not_in_vocabulary` for a board entry the spymaster has no vector for,
   // `no_clue` when no legal clue word is left, `bad_board` when there is no team card.
   virtual result<clue> give_clue(const board_view& board) const = 0;
+  // One answer per board, in order. The default asks give_clue for each; a spymaster that can
+  // answer many boards at once for less (one forward pass of a network) overrides it.
+  virtual std::vector<result<clue>> give_clues(const std::vector<board_view>& boards) const;
 };
 
 }  // namespace wordhall::codenames
