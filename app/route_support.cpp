@@ -1,6 +1,12 @@
 #include "app/route_support.hpp"
 
+#include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <string_view>
+
+#include "actors/secrets.hpp"
+#include "events/json_writer.hpp"
 
 namespace wordhall {
 
@@ -35,6 +41,66 @@ std::optional<json_body> read_body(const http::request& req, const http::respond
     return std::nullopt;
   }
   return json_body{std::move(*doc), *fields};
+}
+
+std::string presented_token(const http::request& req, const json_body* body) {
+  constexpr std::string_view bearer = "Bearer ";
+  if (req.authorization.size() > bearer.size() &&
+      std::equal(bearer.begin(), bearer.end(), req.authorization.begin()))
+    return req.authorization.substr(bearer.size());
+  if (body)
+    if (auto token = optional_string(body->fields, "seatToken")) return *token;
+  return "";
+}
+
+std::string command_text(std::string_view type, const json_body& body,
+                         const std::vector<std::string>& copied) {
+  json_writer out;
+  out.begin_object().field("type", type);
+  for (const auto& name : copied)
+    if (auto e = find_field(body.fields, name)) out.raw_field(name, to_json_text(*e));
+  out.end_object();
+  return out.take();
+}
+
+void answer_command(const status_table& game_codes, const http::respond_fn& respond,
+                    const std::optional<command_outcome>& out, const bridge_error& e) {
+  if (!out) return respond(refusal(game_codes, e.code, e.message));
+  if (!out->ok) return respond(refusal(game_codes, out->error_code, out->error_message));
+  respond(http::json_response(200, out->reply));
+}
+
+http::route_handler command_route(caf::actor_system& system, caf::actor directory,
+                                  const status_table& game_codes, std::string type,
+                                  std::vector<std::string> copied) {
+  return [sys = &system, directory, codes = &game_codes, type = std::move(type),
+          copied = std::move(copied)](const http::request& req, const std::vector<std::string>& p,
+                                      http::respond_fn respond) {
+    auto body = read_body(req, respond, true);
+    if (!body) return;
+    command_match(*sys, directory, p[0], credential_digest(presented_token(req, &*body)),
+                  command_text(type, *body, copied),
+                  [codes, respond](std::optional<command_outcome> out, const bridge_error& e) {
+                    answer_command(*codes, respond, out, e);
+                  });
+  };
+}
+
+http::response html_page(const std::string& www_root, const std::string& file, int status) {
+  std::ifstream in(www_root + "/" + file);
+  std::stringstream text;
+  if (in) text << in.rdbuf();
+  std::string body = text.str();
+  if (body.empty())
+    return status == 200 ? http::error_response(500, "internal", file + " is missing")
+                         : http::error_response(status, "not_found", "no such game or seat");
+  http::response r;
+  r.status = status;
+  r.content_type = "text/html; charset=utf-8";
+  r.body = std::move(body);
+  r.headers.push_back({"Cache-Control", "no-cache"});
+  r.headers.push_back({"Referrer-Policy", "no-referrer"});
+  return r;
 }
 
 }  // namespace wordhall

@@ -12,12 +12,16 @@
 #include <thread>
 
 #include "actors/actor_system_setup.hpp"
+#include "actors/effect_router.hpp"
 #include "actors/embedding_service.hpp"
 #include "actors/judge_service.hpp"
 #include "actors/log.hpp"
 #include "actors/match_directory.hpp"
+#include "actors/spymaster_service.hpp"
 #include "actors/ws_session.hpp"
 #include "app/admin_routes.hpp"
+#include "app/codenames_routes.hpp"
+#include "app/codenames_setup.hpp"
 #include "app/vectorcards_routes.hpp"
 #include "app/wortkunst_routes.hpp"
 #include "app/word_routes.hpp"
@@ -138,7 +142,8 @@ int run_serve(const settings& config) {
     return 1;
   }
   auto words = std::make_shared<vectorcards::word_space_slot>();
-  game_registry games = make_default_registry(game_services{words, *themes});
+  game_registry games =
+      make_default_registry(game_services{words, *themes, load_codenames_deck(config)});
   metrics m;
   platform services;
   services.journal = journal.get();
@@ -151,10 +156,15 @@ int run_serve(const settings& config) {
   caf::actor_system_config cfg;
   configure_actor_system(cfg, static_cast<size_t>(config.actor_threads));
   auto system = std::make_unique<caf::actor_system>(cfg);
-  // Wortkunst's judge: the LLM named by MISTRAL_* (or the offline judge), behind the effects
-  // matches ask for. Set before the directory wakes matches that wait for a rating.
+  // The effects matches ask for, by service: Wortkunst's judge (the LLM named by MISTRAL_*, or
+  // the offline judge) and Codenames' spymaster (loading on its own thread; clues wait for it).
+  // Set before the directory wakes matches that wait for a rating or a clue.
   auto judge = make_judge_effects(*system, judge_config_from_settings(config, std::getenv));
-  services.effects = judge.get();
+  spymaster_loading spymaster(*system, config);
+  effect_router effects;
+  effects.route(judge_effects::rate_service, judge.get());
+  effects.route(spymaster_effects::clue_service, spymaster.effects());
+  services.effects = &effects;
   auto directory = system->spawn<match_directory>(&services);
   auto embedding_service = spawn_embedding_service(
       *system, word_paths(config), [words](std::shared_ptr<const models::word_services> loaded) {
@@ -175,6 +185,7 @@ int run_serve(const settings& config) {
   add_vectorcards_routes(routes, *system, directory);
   add_vectorcards_theme_route(routes, *themes);
   add_wortkunst_routes(routes, *system, directory, config.www_root);
+  add_codenames_routes(routes, *system, directory, config.www_root);
 
   http::server_options options;
   options.host = config.host;

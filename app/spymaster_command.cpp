@@ -6,14 +6,13 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
 #include <memory>
 #include <string>
 
-#include "models/codenames/baseline_spymaster.hpp"
+#include "app/spymaster_loader.hpp"
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/deck_curation.hpp"
 #include "models/codenames/spymaster_json.hpp"
@@ -27,19 +26,13 @@ namespace {
 
 using namespace codenames;
 
-constexpr const char* default_vectors_path = "data/embeddings/glove-6b-100d.whv";
-constexpr const char* default_learned_model = "data/models/spymaster-learned.pt";
-
 struct spymaster_options {
-  std::string vectors;
-  double threshold = baseline_options{}.threshold;
-  size_t clue_words = clue_space_sources{}.size;
+  spymaster_paths paths;  // paths.vectors empty: $WORDHALL_VECTORS, else the default
 };
 
 struct clue_options : spymaster_options {
   bool json = false;
   std::string model = "learned";
-  std::string model_file = default_learned_model;
 };
 
 struct eval_options : spymaster_options {
@@ -47,6 +40,7 @@ struct eval_options : spymaster_options {
   uint64_t seed = 0;
   std::string deck = default_deck_path;
   std::string guesser_vectors;
+  std::string model = "both";
   bool json = false;
 };
 
@@ -63,41 +57,27 @@ int fail(const char* command, const error& e) {
   return 2;
 }
 
-std::string vectors_path(const std::string& given) {
-  if (!given.empty()) return given;
-  const char* from_env = std::getenv("WORDHALL_VECTORS");
-  return from_env && *from_env ? from_env : default_vectors_path;
-}
-
-clue_space_sources sources_for(const spymaster_options& options) {
-  clue_space_sources sources;
-  sources.vectors = vectors_path(options.vectors);
-  sources.blocklist = "config/blocklist.txt";
-  sources.scowl_dir = "/usr/share/dict/scowl";
-  sources.frequencies = "data/embeddings/subtlex-frequencies.tsv";
-  sources.function_words = "config/function-words.txt";
-  sources.size = options.clue_words;
-  return sources;
+// The paths with the vectors resolved: --vectors, else $WORDHALL_VECTORS, else the default.
+spymaster_paths resolved(const spymaster_options& options) {
+  spymaster_paths paths = options.paths;
+  if (paths.vectors.empty()) {
+    const char* from_env = std::getenv("WORDHALL_VECTORS");
+    paths.vectors = from_env && *from_env ? from_env : default_spymaster_vectors;
+  }
+  return paths;
 }
 
 int run_clue(const clue_options& options) {
-  if (options.model != "baseline") {
-    const bool present = std::filesystem::exists(options.model_file);
-    std::cerr << "wordhall spymaster clue: no learned spymaster model is installed ("
-              << options.model_file
-              << (present ? " is there, but this build cannot run learned models yet"
-                          : " does not exist")
-              << "); give --model baseline for the classic spymaster (Kim et al. 2019)\n";
-    return 2;
-  }
+  const spymaster_paths paths = resolved(options);
+  // Before reading stdin: a missing model is the first thing to say.
+  if (options.model == "learned" && !learned_spymaster_available(paths))
+    return fail("clue", learned_spymaster_missing(paths));
   std::string input(std::istreambuf_iterator<char>(std::cin), {});
   auto board = parse_board_json(input);
   if (!board) return fail("clue", board.err());
-  auto space = load_clue_space(sources_for(options));
-  if (!space) return fail("clue", space.err());
-  baseline_options baseline;
-  baseline.threshold = options.threshold;
-  auto hint = baseline_spymaster(space.value(), baseline).give_clue(board.value());
+  auto giver = load_spymaster(options.model, paths);
+  if (!giver) return fail("clue", giver.err());
+  auto hint = giver.value()->give_clue(board.value());
   if (!hint) return fail("clue", hint.err());
   if (options.json) {
     std::cout << clue_json(hint.value()) << "\n";
@@ -120,8 +100,9 @@ int run_eval(const eval_options& options) {
   }
   const bool own_guesser = !guesser_vectors.empty();
   auto knows = [&](std::string_view word) { return guesser_vectors.index_of(word).has_value(); };
-  auto space = own_guesser ? load_clue_space(sources_for(options), knows)
-                           : load_clue_space(sources_for(options));
+  const spymaster_paths paths = resolved(options);
+  auto space = own_guesser ? load_clue_space(clue_sources(paths), knows)
+                           : load_clue_space(clue_sources(paths));
   if (!space) return fail("eval", space.err());
   if (!own_guesser) guesser_vectors = space.value()->vectors();
 
@@ -139,22 +120,44 @@ int run_eval(const eval_options& options) {
               << unknown[0] << "\")\n";
   }
 
-  baseline_options baseline;
-  baseline.threshold = options.threshold;
-  baseline_spymaster giver(space.value(), baseline);
+  // The learned spymaster first, when this build and the data have it; then the baseline.
+  std::vector<std::string> models;
+  if (options.model != "baseline") {
+    if (learned_spymaster_available(paths)) {
+      models.push_back("learned");
+    } else if (options.model == "learned") {
+      return fail("eval", learned_spymaster_missing(paths));
+    } else {
+      std::cerr << "wordhall spymaster eval: " << learned_spymaster_missing(paths).message
+                << "; evaluating the baseline only\n";
+    }
+  }
+  if (options.model != "learned") models.push_back("baseline");
   vector_guesser taker(guesser_vectors);
-  auto summary = evaluate(deck, options.games, options.seed, giver, taker);
-  if (!summary) return fail("eval", summary.err());
-  std::vector<std::pair<std::string, eval_summary>> results{{giver.name(), summary.value()}};
+  std::vector<std::pair<std::string, eval_summary>> results;
+  std::vector<double> model_seconds;
+  for (const auto& model : models) {
+    const auto model_start = std::chrono::steady_clock::now();
+    auto giver = make_spymaster(model, space.value(), paths);
+    if (!giver) return fail("eval", giver.err());
+    auto summary = evaluate(deck, options.games, options.seed, *giver.value(), taker);
+    if (!summary) return fail("eval", summary.err());
+    results.emplace_back(giver.value()->name(), summary.value());
+    model_seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - model_start).count());
+  }
 
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::fprintf(
       stderr,
       "wordhall spymaster eval: %zu games, seed %llu, deck of %zu, %zu clue words, "
-      "guesser %s, %.1f s\n",
+      "guesser %s, %.1f s (",
       options.games, (unsigned long long)options.seed, deck.size(), space.value()->words().size(),
       own_guesser ? options.guesser_vectors.c_str() : "on the spymaster's vectors", seconds);
+  for (size_t i = 0; i < results.size(); ++i)
+    std::fprintf(stderr, "%s%s %.1f s", i ? ", " : "", results[i].first.c_str(), model_seconds[i]);
+  std::fprintf(stderr, ")\n");
   if (options.json) {
     std::cout << eval_json(results) << "\n";
     return 0;
@@ -174,7 +177,9 @@ int run_curate(const curate_options& options) {
   if (!wordnet) return fail("curate-deck", wordnet.err());
   inputs.wordnet = std::move(wordnet).value();
   const int level = clue_space_sources{}.scowl_level;
-  auto sources = sources_for({options.vectors});
+  spymaster_options paths_only;
+  paths_only.paths.vectors = options.vectors;
+  auto sources = clue_sources(resolved(paths_only));
   auto words = models::load_word_sources(sources.scowl_dir, level, sources.frequencies,
                                          sources.function_words);
   if (!words) return fail("curate-deck", words.err());
@@ -215,16 +220,39 @@ int run_curate(const curate_options& options) {
 }
 
 void add_shared_options(CLI::App* cmd, spymaster_options& options) {
-  cmd->add_option("--vectors", options.vectors,
+  auto& paths = options.paths;
+  paths.vectors.clear();  // resolved() fills it in
+  cmd->add_option("--vectors", paths.vectors,
                   std::string("spymaster's vectors (default: $WORDHALL_VECTORS, else ") +
-                      default_vectors_path + ")");
-  cmd->add_option("--threshold", options.threshold,
+                      default_spymaster_vectors + ")");
+  cmd->add_option("--threshold", paths.threshold,
                   "baseline: tau, the largest distance between unit vectors a clue may have to "
                   "its targets (default " +
-                      std::to_string(options.threshold).substr(0, 4) + ")");
-  cmd->add_option("--clue-words", options.clue_words,
+                      std::to_string(paths.threshold).substr(0, 4) + ")");
+  cmd->add_option("--clue-words", paths.clue_words,
                   "how many common words the spymaster may say (default " +
-                      std::to_string(options.clue_words) + ")");
+                      std::to_string(paths.clue_words) + ")");
+  cmd->add_option("--model-file", paths.model_file,
+                  std::string("learned spymaster's weights (default ") +
+                      default_learned_spymaster_file + ")");
+  auto& learned = paths.learned;
+  cmd->add_option("--learned-threshold", learned.threshold,
+                  "learned: the largest distance a clue word may have to its targets (default " +
+                      std::to_string(learned.threshold).substr(0, 4) + ")");
+  cmd->add_option("--learned-assassin-margin", learned.margins.assassin,
+                  "learned: how much farther than its farthest target the clue word must be "
+                  "from the assassin (default " +
+                      std::to_string(learned.margins.assassin).substr(0, 4) + ")");
+  cmd->add_option("--learned-enemy-margin", learned.margins.enemy,
+                  "learned: the same for enemy cards (default " +
+                      std::to_string(learned.margins.enemy).substr(0, 4) + ")");
+  cmd->add_option("--learned-civilian-margin", learned.margins.civilian,
+                  "learned: the same for civilians (default " +
+                      std::to_string(learned.margins.civilian).substr(0, 4) + ")");
+  cmd->add_option("--learned-words", learned.words_per_subset,
+                  "learned: how many of the words nearest to c(t) each subset may get (default " +
+                      std::to_string(learned.words_per_subset) +
+                      "; 0: any word, which leaves the net out)");
 }
 
 }  // namespace
@@ -239,10 +267,9 @@ void add_spymaster_commands(CLI::App& app) {
       "clue", "Read a board as JSON on stdin and print the spymaster's clue.");
   add_shared_options(clue_cmd, *clue);
   clue_cmd->add_flag("--json", clue->json, "print {\"clue\":...,\"number\":...,\"targets\":[...]}");
-  clue_cmd->add_option("--model", clue->model, "learned (default; needs a model file) or baseline")
+  clue_cmd->add_option("--model", clue->model,
+                       "learned (default; needs the model file) or baseline")
       ->check(CLI::IsMember({"learned", "baseline"}));
-  clue_cmd->add_option("--model-file", clue->model_file,
-                       std::string("learned model (default ") + default_learned_model + ")");
   clue_cmd->callback([clue] { throw CLI::RuntimeError(run_clue(*clue)); });
 
   auto eval = std::make_shared<eval_options>();
@@ -258,6 +285,10 @@ void add_spymaster_commands(CLI::App& app) {
       std::string("one word or phrase per line (default ") + default_deck_path + ")");
   eval_cmd->add_option("--guesser-vectors", eval->guesser_vectors,
                        "the guesser's vectors (default: the spymaster's)");
+  eval_cmd->add_option("--model", eval->model,
+                       "both (default: learned when available, then baseline), learned or "
+                       "baseline")
+      ->check(CLI::IsMember({"both", "learned", "baseline"}));
   eval_cmd->add_flag("--json", eval->json, "print {\"baseline\":{\"win_rate\":...,...}}");
   eval_cmd->callback([eval] { throw CLI::RuntimeError(run_eval(*eval)); });
 

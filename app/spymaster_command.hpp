@@ -1,24 +1,29 @@
 // `wordhall spymaster ...`: Codenames spymasters from the command line (docs/codenames.md).
-//   clue [--json] [--model learned|baseline] [--vectors FILE] [--threshold T] [--clue-words N]
+//   clue [--json] [--model learned|baseline] [--model-file FILE] [--vectors FILE] [--threshold T]
+//        [--clue-words N] [--learned-... options]
 //        reads a board as JSON on stdin ({"team":[...],"enemy":[...],"civilians":[...],
 //        "assassin":...,"given":[...]}, models/codenames/spymaster_json.hpp) and prints the clue:
 //        --json as {"clue":...,"number":...,"targets":[...]}, else "CLUE NUMBER: TARGET, ...".
-//   eval --games N --seed S [--deck FILE] [--guesser-vectors FILE] [--json] [--threshold T]
-//        [--clue-words N] [--vectors FILE]
-//        plays N simulated games (models/codenames/codenames_sim.hpp) with every spymaster
-//        available and prints win rate, mean turns, words per clue and assassin rate; --json as
-//        {"baseline":{"win_rate":...,"mean_turns":...,"words_per_clue":...,"assassin_rate":...}}
-//        ("learned" joins it once a learned model is installed). The guesser uses
-//        --guesser-vectors when given, else the spymaster's vectors; clue words are then limited
-//        to words both know. The deck defaults to config/codenames-deck.txt.
+//   eval --games N --seed S [--deck FILE] [--guesser-vectors FILE] [--json] [--model-file FILE]
+//        [--threshold T] [--clue-words N] [--vectors FILE] [--learned-... options]
+//        plays N simulated games (models/codenames/codenames_sim.hpp) with the learned spymaster
+//        (when available) and the baseline and prints win rate, mean turns, words per clue and
+//        assassin rate; --json as {"learned":{"win_rate":...,"mean_turns":...,
+//        "words_per_clue":...,"assassin_rate":...},"baseline":{...}}. Without the learned model
+//        stderr says why and only "baseline" is reported. The guesser uses --guesser-vectors when
+//        given, else the spymaster's vectors; clue words are then limited to words both know.
+//        The deck defaults to config/codenames-deck.txt.
 //   curate-deck [--out FILE] [--size N] [--wordnet DIR] [--vectors FILE] [--exclude FILE]
 //        chooses the deck (models/codenames/deck_curation.hpp); stdout unless --out.
 //   train --out FILE [...]   trains the learned spymaster; only in builds with LibTorch
 //        (WORDHALL_HAVE_TORCH), see app/spymaster_train_command.hpp.
-// --model defaults to learned, which needs a model file (--model-file, default
-// data/models/spymaster-learned.pt); none is installed yet, so `clue` says so and exits 2:
-// give --model baseline for the classic spymaster. --vectors defaults to $WORDHALL_VECTORS, else
-// data/embeddings/glove-6b-100d.whv. Exit status: 0 on success, 2 on any error.
+// --model defaults to learned: the model file (--model-file, default
+// data/models/spymaster-learned.whsm, trained by tools/prepare-data) in a build with LibTorch.
+// Without either, `clue` exits 2 and names --model baseline and tools/prepare-data. The
+// --learned-threshold and --learned-*-margin options set how the learned spymaster checks its
+// clue word (models/codenames/subset_clue_choice.hpp); --threshold is the baseline's tau.
+// --vectors defaults to $WORDHALL_VECTORS, else data/embeddings/glove-6b-100d.whv.
+// Exit status: 0 on success, 2 on any error.
 #pragma once
 
 namespace CLI {

@@ -1,8 +1,6 @@
 #include "app/wortkunst_routes.hpp"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 #include <string_view>
 #include <unordered_map>
 #include <utility>
@@ -48,34 +46,10 @@ http::response refusal(const std::string& code, const std::string& message) {
 }
 
 
-// The seat token presented: the bearer header, else the body's "seatToken"; "" for none.
-std::string seat_token(const request& req, const json_body* body) {
-  constexpr std::string_view bearer = "Bearer ";
-  if (req.authorization.size() > bearer.size() &&
-      std::equal(bearer.begin(), bearer.end(), req.authorization.begin()))
-    return req.authorization.substr(bearer.size());
-  if (body)
-    if (auto token = optional_string(body->fields, "seatToken")) return *token;
-  return "";
-}
-
-// {"type":type, and each of `copied` that the body has, as sent}.
-std::string command_text(std::string_view type, const json_body& body,
-                         const std::vector<std::string>& copied) {
-  json_writer out;
-  out.begin_object().field("type", type);
-  for (const auto& name : copied)
-    if (auto e = find_field(body.fields, name)) out.raw_field(name, to_json_text(*e));
-  out.end_object();
-  return out.take();
-}
-
-// The game's reply (a VIEW) when the command was accepted, else why not.
+// answer_command with this game's table of codes.
 void answer(const respond_fn& respond, const std::optional<command_outcome>& out,
             const bridge_error& e) {
-  if (!out) return respond(refusal(e.code, e.message));
-  if (!out->ok) return respond(refusal(out->error_code, out->error_message));
-  respond(json_response(200, out->reply));
+  answer_command(game_codes(), respond, out, e);
 }
 
 // The absolute URL of each seat, host first, from the create command's reply
@@ -96,30 +70,6 @@ std::optional<std::vector<std::string>> seat_urls(const std::string& reply, cons
   std::vector<std::string> urls;
   for (auto& [seat, token] : numbered) urls.push_back(base + "/g/" + game_id + "/p/" + token);
   return urls;
-}
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return "";
-  std::stringstream buf;
-  buf << in.rdbuf();
-  return buf.str();
-}
-
-// An HTML page of www_root (or a JSON error if the file is missing). The seat token is in the
-// page's URL, so the page must not hand it to other sites as a referrer.
-http::response html_page(const std::string& www_root, const char* file, int status) {
-  std::string body = read_file(www_root + "/" + file);
-  if (body.empty())
-    return status == 200 ? error_response(500, "internal", std::string(file) + " is missing")
-                         : error_response(status, "not_found", "no such game or seat");
-  http::response r;
-  r.status = status;
-  r.content_type = "text/html; charset=utf-8";
-  r.body = std::move(body);
-  r.headers.push_back({"Cache-Control", "no-cache"});
-  r.headers.push_back({"Referrer-Policy", "no-referrer"});
-  return r;
 }
 
 // Serves the game page when the token is a seat of a Wortkunst game, else the 404 page.
@@ -173,7 +123,7 @@ void add_wortkunst_routes(http::router& routes, caf::actor_system& system, caf::
              });
   routes.add("GET", "/api/games/{gameId}",
              [sys, directory](const request& req, const params& p, respond_fn respond) {
-               command_match(*sys, directory, p[0], credential_digest(seat_token(req, nullptr)),
+               command_match(*sys, directory, p[0], credential_digest(presented_token(req, nullptr)),
                              R"({"type":"view"})",
                              [respond](std::optional<command_outcome> out, const bridge_error& e) {
                                answer(respond, out, e);
@@ -181,15 +131,7 @@ void add_wortkunst_routes(http::router& routes, caf::actor_system& system, caf::
              });
   // Each POST action: the command it becomes and the body fields it carries over.
   auto action = [sys, directory](std::string type, std::vector<std::string> copied) {
-    return [sys, directory, type, copied](const request& req, const params& p, respond_fn respond) {
-      auto body = read_body(req, respond, true);
-      if (!body) return;
-      command_match(*sys, directory, p[0], credential_digest(seat_token(req, &*body)),
-                    command_text(type, *body, copied),
-                    [respond](std::optional<command_outcome> o, const bridge_error& e) {
-                      answer(respond, o, e);
-                    });
-    };
+    return command_route(*sys, directory, game_codes(), std::move(type), std::move(copied));
   };
   routes.add("POST", "/api/games/{gameId}/join", action("join", {"name"}));
   routes.add("POST", "/api/games/{gameId}/start", action("start", {}));

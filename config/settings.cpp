@@ -1,5 +1,6 @@
 #include "config/settings.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <fstream>
 #include <sstream>
@@ -42,6 +43,15 @@ setting_descriptor llm_concurrency() {
                   "(env CONCURRENT_LLM_REQUESTS works too)",
                   &settings::llm_concurrency, 1, 64);
   d.env_alias = "CONCURRENT_LLM_REQUESTS";
+  return d;
+}
+
+setting_descriptor spymaster_choice() {
+  auto d = text("spymaster", "WORDHALL_SPYMASTER", "--spymaster",
+                "Codenames' spymaster: learned (the trained set network), baseline (Kim et al. "
+                "2019), or auto (learned when its model file is there, else baseline)",
+                &settings::spymaster);
+  d.choices = {"auto", "learned", "baseline"};
   return d;
 }
 
@@ -111,12 +121,22 @@ const std::vector<setting_descriptor>& describe_settings() {
       text("germanWords", "WORDHALL_GERMAN_WORDS", "--german-words",
            "German word list the offline Wortkunst judge finds compounds with (wngerman)",
            &settings::german_words),
+      text("codenamesDeck", "WORDHALL_CODENAMES_DECK", "--codenames-deck",
+           "the words Codenames deals 25 cards from (one a line; every word needs a vector)",
+           &settings::codenames_deck),
+      spymaster_choice(),
   };
   return table;
 }
 
 result<void> set_setting(const setting_descriptor& d, settings& into, const std::string& value) {
   if (!d.is_number) {
+    if (!d.choices.empty() &&
+        std::find(d.choices.begin(), d.choices.end(), value) == d.choices.end()) {
+      std::string allowed;
+      for (auto& c : d.choices) allowed += (allowed.empty() ? "" : ", ") + c;
+      return make_error("bad_setting", d.key + " must be one of " + allowed + ", not \"" + value + "\"");
+    }
     d.text(into) = value;
     return {};
   }
@@ -154,7 +174,7 @@ result<void> load_settings_file(const std::string& path, settings& into) {
       std::string_view s;
       if (field.value.get(s))
         return make_error("bad_config", path + ": \"" + d->key + "\" must be a string");
-      d->text(into) = std::string(s);
+      WORDHALL_TRY(set_setting(*d, into, std::string(s)));
     }
   }
   return {};

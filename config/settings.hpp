@@ -40,6 +40,8 @@ struct settings {
   int64_t llm_concurrency = 2;  // Wortkunst judge: LLM requests in flight at once
   std::string ratings_file;     // the judge's rating memory; empty: <data_dir>/ratings.jsonl
   std::string german_words = "/usr/share/dict/ngerman";  // the offline judge's word list
+  std::string codenames_deck = "config/codenames-deck.txt";  // the deck Codenames deals from
+  std::string spymaster = "auto";  // Codenames' spymaster: auto | learned | baseline
 };
 
 struct setting_descriptor {
@@ -52,6 +54,7 @@ struct setting_descriptor {
   std::function<std::string&(settings&)> text;   // for text settings
   std::function<int64_t&(settings&)> number;     // for number settings
   int64_t min = 0, max = 0;                       // bounds for numbers
+  std::vector<std::string> choices;               // a text setting's allowed values (empty: any)
 };
 
 const std::vector<setting_descriptor>& describe_settings();

@@ -1,3 +1,4 @@
+#include "events/codenames/game.hpp"
 #include "events/game_registry.hpp"
 #include "events/tictactoe/game.hpp"
 #include "events/vectorcards/game.hpp"
@@ -10,6 +11,7 @@ game_registry make_default_registry(game_services services) {
   registry.add(tictactoe::make_game());
   registry.add(vectorcards::make_game(std::move(services.words), std::move(services.themes)));
   registry.add(wortkunst::make_game());
+  registry.add(codenames_game::make_game(std::move(services.codenames_deck)));
   return registry;
 }
 

@@ -31,11 +31,13 @@ class game_registry {
   std::map<std::string, std::unique_ptr<game>> games_;
 };
 
-// What the games consult besides their events: vector cards' words and themes. Empty services
-// are enough to replay and inspect matches; deciding vector cards moves needs the words.
+// What the games consult besides their events: vector cards' words and themes, and the deck
+// Codenames deals from. Empty services are enough to replay and inspect matches; deciding vector
+// cards moves needs the words, creating a Codenames match the deck.
 struct game_services {
   std::shared_ptr<const vectorcards::word_space_slot> words;
   std::vector<vectorcards::theme> themes;
+  std::shared_ptr<const std::vector<std::string>> codenames_deck;
 };
 
 // Every game this build knows.

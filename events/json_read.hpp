@@ -44,4 +44,18 @@ simdjson::dom::array array_of(simdjson::dom::element e);
 // Re-encodes an element as compact JSON text.
 std::string to_json_text(simdjson::dom::element e);
 
+// A stored event's payload as games decode it: `decode(type, object)` for version 1, whose
+// payload must be a JSON object; any other version is `bad_event`.
+template <class Decode>
+auto decode_payload_v1(const std::string& type, uint32_t version, std::string_view payload,
+                       Decode&& decode) -> decltype(decode(type, simdjson::dom::object{})) {
+  if (version != 1)
+    return make_error("bad_event", "unknown version " + std::to_string(version) + " of " + type);
+  auto doc = json_document::parse(payload);
+  if (!doc) return doc.err();
+  auto o = as_object(doc->root(), "payload");
+  if (!o) return o.err();
+  return decode(type, *o);
+}
+
 }  // namespace wordhall

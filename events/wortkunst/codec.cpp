@@ -192,14 +192,7 @@ new_event encode_event(const event& e) {
 }
 
 result<event> decode_event(const event_envelope& stored) {
-  if (stored.version != 1)
-    return make_error("bad_event", "unknown version " + std::to_string(stored.version) + " of " +
-                                       stored.type);
-  auto doc = json_document::parse(stored.payload);
-  if (!doc) return doc.err();
-  auto o = as_object(doc->root(), "payload");
-  if (!o) return o.err();
-  return decode(stored.type, *o);
+  return decode_payload_v1(stored.type, stored.version, stored.payload, decode);
 }
 
 result<void> applicable(const state& s, const event& e) {

@@ -1,9 +1,9 @@
 // decide: the dispatch and the lobby (create, join, start). Turns are in turns.cpp.
 #include <algorithm>
-#include <cctype>
 
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
+#include "events/player_name.hpp"
 #include "events/wortkunst/tiles.hpp"
 #include "events/wortkunst/turns.hpp"
 #include "events/wortkunst/view.hpp"
@@ -15,13 +15,6 @@ using simdjson::dom::object;
 
 constexpr int max_seats = 4;
 constexpr size_t max_name = 24;
-
-std::string trimmed(std::string text) {
-  auto not_space = [](unsigned char c) { return !std::isspace(c); };
-  text.erase(text.begin(), std::find_if(text.begin(), text.end(), not_space));
-  text.erase(std::find_if(text.rbegin(), text.rend(), not_space).base(), text.end());
-  return text;
-}
 
 result<settings> read_settings(object body) {
   settings config;
@@ -68,12 +61,8 @@ result<outcome> join(const state& s, object body, const decision_context& ctx) {
   if (auto given = find_field(body, "name"); given && !given->is_null()) {
     std::string_view text;
     if (given->get(text)) return make_error("bad_name", "\"name\" must be a string");
-    name = trimmed(std::string(text));
-    size_t length = code_points(*name).size();
-    bool control = std::any_of(name->begin(), name->end(),
-                               [](char c) { return static_cast<unsigned char>(c) < 0x20; });
-    if (length < 1 || length > max_name || control)
-      return make_error("bad_name", "\"name\" must be 1 to 24 characters");
+    name = player_name(text, max_name);
+    if (!name) return make_error("bad_name", "\"name\" must be 1 to 24 characters");
   }
   std::vector<event> events;
   if (s.status == "lobby") {

@@ -2,25 +2,10 @@
 
 #include <algorithm>
 
+#include "events/splitmix64.hpp"
+
 namespace wordhall::wortkunst {
 namespace {
-
-struct splitmix64 {
-  uint64_t state;
-  uint64_t next() {
-    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  // Uniform in [0, n) by rejection, so the shuffle has no modulo bias.
-  uint64_t below(uint64_t n) {
-    uint64_t limit = UINT64_MAX - UINT64_MAX % n;
-    uint64_t x;
-    do x = next(); while (x >= limit);
-    return x % n;
-  }
-};
 
 // Umlauts in both cases; ASCII letters are handled arithmetically.
 const std::pair<const char*, const char*> umlauts[] = {

@@ -6,7 +6,7 @@
 // one is shown as collapsible JSON. Data is only ever inserted as text, never as markup.
 "use strict";
 
-const VIEW_SCRIPTS = ["tictactoe.js", "vectorcards.js", "wortkunst.js"];
+const VIEW_SCRIPTS = ["tictactoe.js", "vectorcards.js", "wortkunst.js", "codenames.js"];
 
 const TOKEN_KEY = "wordhall.adminToken";
 const MATCH_PAGE = 50;

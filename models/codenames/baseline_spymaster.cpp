@@ -33,22 +33,6 @@ std::vector<std::vector<size_t>> subsets_of(size_t n, size_t k) {
   }
 }
 
-// Legality is tested lazily, only for words that would beat the best so far, and remembered.
-class legality_cache {
- public:
-  legality_cache(const clue_space& space, const clue_rules& rules)
-      : space_(space), rules_(rules), known_(space.words().size(), -1) {}
-  bool legal(size_t word) {
-    if (known_[word] < 0) known_[word] = rules_.legal(space_.words()[word]) ? 1 : 0;
-    return known_[word] == 1;
-  }
-
- private:
-  const clue_space& space_;
-  const clue_rules& rules_;
-  std::vector<signed char> known_;
-};
-
 }  // namespace
 
 double unit_distance(double cosine) { return std::sqrt(std::max(0.0, 2.0 - 2.0 * cosine)); }
@@ -77,7 +61,7 @@ result<clue> baseline_spymaster::give_clue(const board_view& board) const {
   }
 
   clue_rules rules(space_->blocked(), table_entries(board), board.given);
-  legality_cache legality(*space_, rules);
+  legal_word_cache legality(*space_, rules);  // asked only for words that beat the best so far
   const size_t largest = std::min(options_.max_targets, board.team.size());
   std::vector<best_clue> best(largest + 1);
   for (size_t k = 1; k <= largest; ++k) {

@@ -60,6 +60,24 @@ class clue_space {
   models::blocklist blocked_;
 };
 
+// clue_rules' verdicts on a clue_space's words, each worked out on first use and remembered: a
+// search asks about few of the 20,000 words, and about some of them many times. One per board.
+class legal_word_cache {
+ public:
+  legal_word_cache(const clue_space& space, const clue_rules& rules)
+      : space_(space), rules_(rules), known_(space.words().size(), unknown) {}
+  bool legal(size_t word) {
+    if (known_[word] == unknown) known_[word] = rules_.legal(space_.words()[word]) ? yes : no;
+    return known_[word] == yes;
+  }
+
+ private:
+  enum verdict : signed char { unknown, yes, no };
+  const clue_space& space_;
+  const clue_rules& rules_;
+  std::vector<verdict> known_;
+};
+
 struct clue_space_sources {
   std::string vectors;         // any format models::load_vectors reads
   std::string blocklist;       // config/blocklist.txt

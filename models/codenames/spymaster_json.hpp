@@ -7,7 +7,7 @@
 //   clue   {"clue":W,"number":N,"targets":[E,...]}
 //   eval   {"learned":{...},"baseline":{"win_rate":R,"mean_turns":R,"words_per_clue":R,
 //          "assassin_rate":R}}: one object per evaluated spymaster, keyed by its name, in the
-//          order given (today only "baseline": no learned spymaster is installed yet).
+//          order given ("learned" then "baseline", or "baseline" alone without the model).
 // Errors: `bad_json` (not JSON, not an object), `bad_field` naming the field.
 #pragma once
 

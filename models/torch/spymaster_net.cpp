@@ -4,6 +4,16 @@
 namespace wordhall::spymaster_torch {
 namespace nn = torch::nn;
 
+result<torch::Device> device_named(const std::string& name) {
+  if (name != "auto" && name != "cpu" && name != "cuda")
+    return make_error("invalid_argument", "device must be auto, cpu or cuda, not " + name);
+  if (name == "cpu" || (name == "auto" && !torch::cuda::is_available()))
+    return torch::Device(torch::kCPU);
+  if (!torch::cuda::is_available())
+    return make_error("unavailable", "this LibTorch sees no CUDA device");
+  return torch::Device(torch::kCUDA);
+}
+
 torch::Tensor subset_masks(int64_t n) {
   TORCH_CHECK(n >= 1 && n <= 20, "subset_masks: 1..20 words");
   auto rows = torch::arange(1, int64_t{1} << n, torch::kLong).unsqueeze(1);
@@ -36,12 +46,19 @@ spymaster_net_impl::spymaster_net_impl(net_config c) : config(c) {
 torch::Tensor spymaster_net_impl::forward(const torch::Tensor& team, const torch::Tensor& masks,
                                           const torch::Tensor& enemy,
                                           const torch::Tensor& assassin) {
-  const auto subsets = masks.size(0);
   auto team_sets = g_team->forward(team, masks);  // [B, S, k]
   auto all_enemies = torch::ones({1, enemy.size(1)}, enemy.options());
-  auto enemy_set = g_enemy->forward(enemy, all_enemies).expand({-1, subsets, -1});
+  auto enemy_set = g_enemy->forward(enemy, all_enemies).squeeze(1);  // [B, k]
+  return combine(team_sets, enemy_set, assassin);
+}
+
+torch::Tensor spymaster_net_impl::combine(const torch::Tensor& team_sets,
+                                          const torch::Tensor& enemy_set,
+                                          const torch::Tensor& assassin) {
+  const auto subsets = team_sets.size(1);
+  auto e = enemy_set.unsqueeze(1).expand({-1, subsets, -1});
   auto a = assassin.unsqueeze(1).expand({-1, subsets, -1});
-  return h->forward(torch::cat({team_sets, enemy_set, a}, 2));
+  return h->forward(torch::cat({team_sets, e, a}, 2));
 }
 
 torch::Tensor pairwise_distances(const torch::Tensor& clues, const torch::Tensor& words) {

@@ -12,7 +12,13 @@
 #include <cstdint>
 #include <string>
 
+#include "events/result.hpp"
+
 namespace wordhall::spymaster_torch {
+
+// The device named `auto` (CUDA when LibTorch sees one, else the CPU), `cpu` or `cuda`.
+// Errors: `invalid_argument` for another name, `unavailable` for cuda without a device.
+result<torch::Device> device_named(const std::string& name);
 
 struct net_config {
   int64_t dimensions = 100;  // d, the word vectors' size
@@ -43,6 +49,11 @@ struct spymaster_net_impl : torch::nn::Module {
   // team [B, nT, d], masks [S, nT], enemy [B, nE, d], assassin [B, d] -> clues [B, S, d].
   torch::Tensor forward(const torch::Tensor& team, const torch::Tensor& masks,
                         const torch::Tensor& enemy, const torch::Tensor& assassin);
+  // h over its inputs: team_sets [B, S, k] = g_T(t), enemy_set [B, k] = g_E(E), assassin [B, d]
+  // -> clues [B, S, d]. forward() is g_T, g_E and this; inference calls the parts itself when
+  // boards with different numbers of enemy cards share a batch.
+  torch::Tensor combine(const torch::Tensor& team_sets, const torch::Tensor& enemy_set,
+                        const torch::Tensor& assassin);
   net_config config;
   set_net g_team{nullptr}, g_enemy{nullptr};
   torch::nn::Sequential h{nullptr};

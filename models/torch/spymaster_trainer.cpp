@@ -43,14 +43,9 @@ result<train_report> train_spymaster(const std::vector<float>& deck, int64_t dim
     return make_error("invalid_argument", "the deck needs at least 25 words with vectors");
   if (options.steps < 0 || options.batch <= 0)
     return make_error("invalid_argument", "steps must be >= 0 and batch > 0");
-  torch::Device device(torch::kCPU);
-  if (options.device == "cuda" || (options.device == "auto" && torch::cuda::is_available())) {
-    if (!torch::cuda::is_available())
-      return make_error("unavailable", "this LibTorch sees no CUDA device");
-    device = torch::Device(torch::kCUDA);
-  } else if (options.device != "cpu" && options.device != "auto") {
-    return make_error("invalid_argument", "device must be auto, cpu or cuda");
-  }
+  auto named = device_named(options.device);
+  if (!named) return named.err();
+  const torch::Device device = named.value();
   if (device.is_cpu()) at::set_num_threads(1);  // reductions then sum in one fixed order
   torch::manual_seed(options.seed);
 

@@ -79,3 +79,32 @@ TEST_CASE("the judge's concurrency also answers to CONCURRENT_LLM_REQUESTS", "[c
   env["WORDHALL_LLM_CONCURRENCY"] = "0";
   CHECK(apply_settings_env(s, getenv).err().message.find("llmConcurrency") != std::string::npos);
 }
+
+TEST_CASE("Codenames' deck and spymaster: the deck by file, the spymaster one of three",
+          "[config]") {
+  std::map<std::string, std::string> env = {{"WORDHALL_CODENAMES_DECK", "/tmp/deck.txt"},
+                                            {"WORDHALL_SPYMASTER", "baseline"}};
+  auto getenv = [&](const char* name) -> const char* {
+    auto it = env.find(name);
+    return it == env.end() ? nullptr : it->second.c_str();
+  };
+  settings s;
+  CHECK(s.codenames_deck == "config/codenames-deck.txt");
+  CHECK(s.spymaster == "auto");
+  REQUIRE(apply_settings_env(s, getenv).ok());
+  CHECK(s.codenames_deck == "/tmp/deck.txt");
+  CHECK(s.spymaster == "baseline");
+  env["WORDHALL_SPYMASTER"] = "clever";
+  auto bad = apply_settings_env(s, getenv);
+  CHECK(bad.err().code == "bad_setting");
+  CHECK(bad.err().message.find("auto, learned, baseline") != std::string::npos);
+  CHECK(s.spymaster == "baseline");
+
+  testing::temp_dir dir;
+  std::ofstream(dir.path() + "/c.json") << R"({"spymaster":"learned","codenamesDeck":"d.txt"})";
+  REQUIRE(load_settings_file(dir.path() + "/c.json", s).ok());
+  CHECK(s.spymaster == "learned");
+  CHECK(s.codenames_deck == "d.txt");
+  std::ofstream(dir.path() + "/c.json") << R"({"spymaster":"Learned"})";
+  CHECK(load_settings_file(dir.path() + "/c.json", s).err().code == "bad_setting");
+}

@@ -4,6 +4,7 @@
 //
 // errorText(code, message) gives the friendly German sentence for a code; an unknown code falls
 // back to the server's own message, so a new code is never shown as nothing.
+import { copyText as copyTextShowing, el } from "/js/dom.js";
 
 const ERRORS = {
   network: "Der Server ist nicht erreichbar.",
@@ -49,41 +50,9 @@ export function errorText(code, message) {
   return ERRORS[code] || message || code || "Unbekannter Fehler.";
 }
 
-// el("td", {className: "num", dataset: {x: "1"}, ariaLabel: "…"}, "text", childNode, ...)
-export function el(tag, props, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props || {})) {
-    if (value === undefined || value === null) continue;
-    if (key === "dataset") Object.assign(node.dataset, value);
-    else if (key.startsWith("aria")) node.setAttribute(`aria-${key.slice(4).toLowerCase()}`, value);
-    else if (key === "role") node.setAttribute("role", value);
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node[key] = value;
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : String(child));
-  }
-  return node;
-}
+export { el };
 
-// Copies `text` and confirms on `button` for a moment ("Kopiert").
-export async function copyText(text, button) {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = el("textarea", { value: text });
-    document.body.append(area);
-    area.select();
-    document.execCommand?.("copy");
-    area.remove();
-  }
-  if (!button) return;
-  const label = button.dataset.label || button.textContent;
-  button.dataset.label = label;
-  button.textContent = "Kopiert ✓";
-  setTimeout(() => { button.textContent = label; }, 1500);
-}
+export const copyText = (text, button) => copyTextShowing(text, button, "Kopiert ✓");
 
 // Where the home page keeps a created game's seat URLs, in the host's browser only.
 export const linksKey = (gameId) => `wordhall.wortkunst.links.${gameId}`;

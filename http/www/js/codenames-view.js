@@ -1,0 +1,142 @@
+// Drawing a Codenames view (docs/codenames.md "Views") into the game page: the teams, the 5×5
+// board, the turn and the cards left, the clue bar (the clue, "Waiting for the spymaster…", or
+// the failure with "Try again"), the clue history per team and the result. Pure rendering: the
+// page controller (codenames-game.js) owns the connection and the commands.
+import { ROLE_NAMES, TEAM_NAMES, el, errorText } from "/js/codenames-text.js";
+
+const $ = (id) => document.getElementById(id);
+
+const teamsOf = (view) => (view.mode === "one_team" ? ["red"] : ["red", "blue"]);
+const youOf = (view) => (view.you ? view.you.seat : -1);
+
+// One box per team with its players; the viewer's own name in bold.
+export function renderTeams(container, view) {
+  container.classList.toggle("one", view.mode === "one_team");
+  container.replaceChildren(...teamsOf(view).map((team) => el("div", { className: `team team-${team}`, dataset: { team } },
+    el("h3", { className: team }, view.mode === "one_team" ? "Your team" : TEAM_NAMES[team]),
+    el("ul", null, view.seats.filter((s) => s.team === team).map((s) => el("li",
+      { className: s.seat === youOf(view) ? "me" : "", dataset: { seat: String(s.seat) } },
+      s.name, s.host ? el("span", { className: "tag" }, "host") : null,
+      s.seat === youOf(view) ? el("span", { className: "tag" }, "you") : null,
+      s.online ? null : el("span", { className: "offline" }, " · offline")))))));
+}
+
+// The 25 cards; covered ones are buttons for the players who may guess now.
+export function renderBoard(container, view, onCard) {
+  const proposed = view.proposal ? view.proposal.card : -1;
+  const ended = view.status === "ended";
+  container.replaceChildren(...view.cards.map((card) => {
+    const classes = ["word-card"];
+    if (card.word.length >= 9) classes.push("longer");
+    else if (card.word.length >= 7) classes.push("long");
+    if (card.revealed) classes.push("revealed");
+    else if (ended && card.role) classes.push("key");
+    if (card.role) classes.push(`role-${card.role}`);
+    if (card.index === proposed) classes.push("proposed");
+    const label = card.revealed ? `${card.word}, ${ROLE_NAMES[card.role]}`
+      : ended ? `${card.word}, was ${ROLE_NAMES[card.role]}` : card.word;
+    return el("button", {
+      type: "button", className: classes.join(" "), disabled: !(view.can_guess && !card.revealed),
+      dataset: { index: String(card.index), role: card.role || "", word: card.word }, ariaLabel: label,
+      onclick: () => onCard(card.index),
+    }, card.word);
+  }));
+}
+
+function turnText(view) {
+  if (view.status === "ended") return "Game over";
+  const mine = view.you && view.you.team === view.team;
+  if (view.mode === "one_team") return mine ? "Your turn" : "Playing";
+  if (mine) return `Your team's turn (${TEAM_NAMES[view.team]})`;
+  return `${TEAM_NAMES[view.team]}'s turn`;
+}
+
+export function renderStatus(view) {
+  const turn = $("turn");
+  turn.textContent = turnText(view);
+  turn.className = `turn ${view.team || ""}${view.you && view.you.team === view.team ? " mine" : ""}`;
+  $("remaining-red").textContent = view.remaining.red;
+  $("remaining-blue").textContent = view.remaining.blue;
+  $("remaining-blue-box").firstChild.textContent = view.mode === "one_team" ? "Enemy " : "Blue ";
+  $("turn-count").textContent = view.status === "lobby" ? "" : `Turn ${view.turn}`;
+}
+
+export function renderClue(view) {
+  const bar = $("clue-bar");
+  bar.className = `clue-bar${view.team ? ` team-${view.team}` : ""}`;
+  const clue = view.clue, spy = view.spymaster;
+  $("clue").hidden = !clue;
+  if (clue) {
+    $("clue-word").textContent = clue.word;
+    $("clue-number").textContent = clue.number;
+    $("guesses-left").textContent = clue.guesses_left;
+  }
+  $("thinking").hidden = !(spy && spy.status === "thinking");
+  $("clue-failed").hidden = !(spy && spy.status === "failed");
+  if (spy && spy.status === "failed") {
+    $("clue-error").textContent = errorText(spy.error.code, spy.error.message);
+    $("clue-error").title = spy.error.message;
+    $("clue-error-code").textContent = spy.error.code;
+    $("retry").hidden = !spy.can_retry;
+  }
+  bar.hidden = view.status === "ended" && !clue;
+}
+
+// The proposal line and the confirm / end-turn buttons.
+export function renderControls(view) {
+  const p = view.proposal;
+  let text = "";
+  if (view.status === "playing" && view.clue) {
+    if (p) {
+      const mine = view.you && p.seat === view.you.seat;
+      text = `${mine ? "You propose" : `${p.name} proposes`} ${p.word.toUpperCase()}.` +
+        (view.can_confirm ? "" : mine ? " A teammate confirms it." : "");
+    } else if (view.can_guess) {
+      text = "Tap a card to propose it to your team.";
+    }
+  }
+  $("proposal-text").textContent = text;
+  $("confirm").hidden = !view.can_confirm;
+  $("end-turn").hidden = !view.can_end_turn;
+}
+
+function historyItem(view, h) {
+  return el("li", { className: `team-${h.team}`, dataset: { turn: String(h.turn) } },
+    el("span", { className: "clue" }, h.clue), ` ${h.number}`,
+    h.guesses.length ? ": " : "",
+    h.guesses.flatMap((g, i) => [i ? ", " : "", el("span", { className: `guess role-${g.role}` }, g.word)]),
+    h.ended === "ended" ? " (turn ended)" : "",
+    h.targets ? el("div", { className: "targets" }, `meant: ${h.targets.join(", ")}`) : null);
+}
+
+export function renderHistory(container, view) {
+  container.classList.toggle("one", view.mode === "one_team");
+  container.replaceChildren(...teamsOf(view).map((team) => {
+    const items = view.history.filter((h) => h.team === team);
+    return el("div", { className: `team team-${team}`, dataset: { team } },
+      el("h3", { className: team }, view.mode === "one_team" ? "Your clues" : `${TEAM_NAMES[team]}'s clues`),
+      items.length ? el("ol", { className: "history" }, items.map((h) => historyItem(view, h)))
+        : el("p", { className: "muted" }, "None yet."));
+  }));
+}
+
+const REASONS = {
+  all_found: (w, one) => (one ? "All your team's cards are found." : `${TEAM_NAMES[w]} found all their cards.`),
+  assassin: () => "The assassin was revealed.",
+  enemy_found: () => "All 7 enemy cards were revealed.",
+};
+
+export function renderResult(view) {
+  const r = view.result;
+  $("result").hidden = !r;
+  if (!r) return;
+  const one = view.mode === "one_team";
+  let headline;
+  if (one) headline = r.winner === "red" ? `Won in ${view.turn} turn${view.turn === 1 ? "" : "s"}!` : "Lost.";
+  else if (r.won === true) headline = `Your team wins! (${TEAM_NAMES[r.winner]})`;
+  else if (r.won === false) headline = `${TEAM_NAMES[r.winner]} wins.`;
+  else headline = `${TEAM_NAMES[r.winner]} wins.`;
+  $("winner").textContent = headline;
+  $("result").dataset.winner = r.winner;
+  $("result-reason").textContent = `${REASONS[r.reason] ? REASONS[r.reason](r.winner, one) : r.reason} The key is shown on the board.`;
+}

@@ -1,0 +1,164 @@
+// The learned spymaster on the prepared default data (tools/prepare-data trains
+// data/models/spymaster-learned.whsm), and `wordhall spymaster clue|eval` using it.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <sys/wait.h>
+
+#include "models/codenames/clue_space.hpp"
+#include "models/codenames/codenames_deck.hpp"
+#include "models/codenames/codenames_sim.hpp"
+#include "models/torch/learned_spymaster.hpp"
+#include "tests/support/json_probe.hpp"
+
+using namespace wordhall;
+using namespace wordhall::codenames;
+
+namespace {
+
+const std::string root = WORDHALL_SOURCE_DIR;
+const std::string binary = std::string(WORDHALL_BUILD_DIR) + "/wordhall";
+const std::string glove = root + "/data/embeddings/glove-6b-100d.whv";
+const std::string model = root + "/data/models/spymaster-learned.whsm";
+
+bool have_default_data() {
+  for (const auto& path : {glove, model, std::string("/usr/share/dict/scowl")}) {
+    if (std::filesystem::exists(path)) continue;
+    // tools/test prepares the data and sets WORDHALL_REQUIRE_DEFAULT_DATA, so CI never skips.
+    REQUIRE_FALSE(std::getenv("WORDHALL_REQUIRE_DEFAULT_DATA"));
+    WARN(path << " is missing: run tools/prepare-data; skipping");
+    return false;
+  }
+  return true;
+}
+
+clue_space_sources default_sources() {
+  clue_space_sources s;
+  s.vectors = glove;
+  s.blocklist = root + "/config/blocklist.txt";
+  s.scowl_dir = "/usr/share/dict/scowl";
+  s.frequencies = root + "/data/embeddings/subtlex-frequencies.tsv";
+  s.function_words = root + "/config/function-words.txt";
+  return s;
+}
+
+struct run_result {
+  int status = -1;
+  std::string output;
+};
+
+// Runs `arguments` with the wordhall binary from the source tree (its default paths are relative).
+run_result run_wordhall(const std::string& arguments) {
+  const std::string command = "cd '" + root + "' && '" + binary + "' " + arguments;
+  run_result out;
+  FILE* p = popen(command.c_str(), "r");
+  REQUIRE(p);
+  char buf[4096];
+  for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.output.append(buf, n);
+  const int status = pclose(p);
+  out.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("learned on the default data: a clue and a short evaluation",
+          "[spymaster_torch][default-data]") {
+  if (!have_default_data()) return;
+  auto space = load_clue_space(default_sources());
+  REQUIRE(space.ok());
+  auto giver = spymaster_torch::load_learned_spymaster(model, space.value());
+  REQUIRE(giver.ok());
+
+  board_view board;
+  board.team = {"apple", "banana", "dog"};
+  board.enemy = {"car", "bank"};
+  board.civilians = {"cloud"};
+  board.assassin = "gun";
+  board.given = {"fruit"};
+  auto hint = giver.value()->give_clue(board);
+  REQUIRE(hint.ok());
+  clue_rules rules(space.value()->blocked(), table_entries(board), board.given);
+  CHECK(rules.legal(hint->word));
+  CHECK(hint->number >= 1);
+  CHECK(size_t(hint->number) == hint->targets.size());
+
+  auto deck = load_deck_file(root + "/" + default_deck_path);
+  REQUIRE(deck.ok());
+  // One forward pass for 64 boards answers as 64 passes do, with the full-size net.
+  std::vector<board_view> boards;
+  for (size_t i = 0; i < 64; ++i) {
+    auto cards = deal_board(deck.value(), game_seed(9, i));
+    for (size_t revealed = 0; revealed < i % 8; ++revealed) cards[revealed].revealed = true;
+    boards.push_back(view_of(cards, {}));
+  }
+  auto batch = giver.value()->give_clues(boards);
+  REQUIRE(batch.size() == boards.size());
+  for (size_t i = 0; i < boards.size(); ++i) {
+    auto alone = giver.value()->give_clue(boards[i]);
+    REQUIRE(batch[i].ok());
+    REQUIRE(alone.ok());
+    CHECK(batch[i]->word == alone->word);
+    CHECK(batch[i]->targets == alone->targets);
+  }
+
+  vector_guesser taker(space.value()->vectors());
+  auto summary = evaluate(deck.value(), 4, 5, *giver.value(), taker);
+  REQUIRE(summary.ok());
+  CHECK(summary->mean_turns >= 1.0);
+  CHECK(summary->mean_turns <= 25.0);
+  CHECK(summary->words_per_clue > 0.5);
+}
+
+TEST_CASE("wordhall spymaster eval --json: learned first, then baseline",
+          "[spymaster_torch][default-data]") {
+  if (!have_default_data()) return;
+  auto run = run_wordhall("spymaster eval --games 3 --seed 5 --json 2>/dev/null");
+  REQUIRE(run.status == 0);
+  testing::json_probe json(run.output);
+  simdjson::dom::object spymasters;
+  REQUIRE_FALSE(json.root().get(spymasters));
+  std::vector<std::string> names;
+  for (auto [name, summary] : spymasters) {
+    names.emplace_back(name);
+    CAPTURE(name);
+    const double win = summary["win_rate"], turns = summary["mean_turns"];
+    const double words = summary["words_per_clue"], assassin = summary["assassin_rate"];
+    CHECK(win >= 0.0);
+    CHECK(win <= 1.0);
+    CHECK(assassin >= 0.0);
+    CHECK(assassin <= 1.0 - win);
+    CHECK(turns >= 1.0);
+    CHECK(turns <= 25.0);
+    CHECK(words >= 0.0);
+  }
+  CHECK(names == std::vector<std::string>{"learned", "baseline"});
+}
+
+TEST_CASE("wordhall spymaster clue: the learned clue as JSON", "[spymaster_torch][default-data]") {
+  if (!have_default_data()) return;
+  auto run = run_wordhall(
+      "spymaster clue --json 2>/dev/null <<'EOF'\n"
+      "{\"team\":[\"apple\",\"banana\"],\"enemy\":[\"car\"],\"civilians\":[],"
+      "\"assassin\":\"gun\",\"given\":[]}\nEOF");
+  REQUIRE(run.status == 0);
+  testing::json_probe json(run.output);
+  CHECK_FALSE(json.str("/clue").empty());
+  const auto number = json.num("/number");
+  CHECK(number >= 1);
+  CHECK(number <= 2);
+  CHECK(int64_t(json.at("/targets").get_array().size()) == number);
+}
+
+TEST_CASE("wordhall spymaster clue: no model file is exit 2 with what to do",
+          "[spymaster_torch]") {
+  REQUIRE(std::filesystem::exists(binary));
+  auto run = run_wordhall("spymaster clue --model-file /no/such/model.whsm </dev/null 2>&1");
+  CHECK(run.status == 2);
+  CHECK_THAT(run.output, Catch::Contains("/no/such/model.whsm"));
+  CHECK_THAT(run.output, Catch::Contains("--model baseline"));
+  CHECK_THAT(run.output, Catch::Contains("tools/prepare-data"));
+}

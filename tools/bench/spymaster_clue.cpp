@@ -1,0 +1,146 @@
+// spymaster_clue: how fast the Codenames spymasters give clues on the default data; run from the
+// repository root after tools/prepare-data (tools/bench-spymaster does both).
+//   build/spymaster_clue [--boards N] [--seed S] [--model-file FILE] [--vectors FILE]
+// Boards: N (default 200) dealt from config/codenames-deck.txt as `spymaster eval` deals them
+// (game_seed(S, i), S = 7 by default), board i with i % 8 of its team cards and i % 4 of its enemy
+// cards already revealed, so every team size from 1 to 8 occurs. Measures (a) give_clue, one
+// board at a time: p50 and p99 latency of the learned and the baseline spymaster; (b) give_clues
+// in batches of 1, 8 and 32 boards: boards per second. Prints a table, then one JSON line.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "events/json_writer.hpp"
+#include "models/codenames/baseline_spymaster.hpp"
+#include "models/codenames/codenames_deck.hpp"
+#include "models/codenames/codenames_sim.hpp"
+#include "models/torch/learned_spymaster.hpp"
+
+using namespace wordhall;
+using namespace wordhall::codenames;
+using clock_type = std::chrono::steady_clock;
+
+namespace {
+
+double ms_since(clock_type::time_point start) {
+  return std::chrono::duration<double, std::milli>(clock_type::now() - start).count();
+}
+
+double percentile(std::vector<double> values, double p) {
+  std::sort(values.begin(), values.end());
+  return values[static_cast<size_t>(p * double(values.size() - 1) + 0.5)];
+}
+
+std::vector<board_view> bench_boards(const std::vector<std::string>& deck, size_t count,
+                                     uint64_t seed) {
+  std::vector<board_view> out;
+  for (size_t i = 0; i < count; ++i) {
+    auto cards = deal_board(deck, game_seed(seed, i));
+    size_t team_hidden = i % team_cards, enemy_hidden = i % 4;
+    for (auto& c : cards) {
+      if (c.role == card_role::team && team_hidden > 0) c.revealed = (team_hidden--, true);
+      if (c.role == card_role::enemy && enemy_hidden > 0) c.revealed = (enemy_hidden--, true);
+    }
+    out.push_back(view_of(cards, {}));
+  }
+  return out;
+}
+
+struct figures {
+  std::string name;
+  double p50 = 0, p99 = 0;
+  std::vector<std::pair<size_t, double>> boards_per_second;  // batch size, boards/s
+};
+
+bool measure(const spymaster& giver, const std::vector<board_view>& boards, figures& out) {
+  out.name = giver.name();
+  for (size_t i = 0; i < std::min<size_t>(10, boards.size()); ++i) (void)giver.give_clue(boards[i]);
+  std::vector<double> latencies;
+  for (const auto& board : boards) {
+    const auto start = clock_type::now();
+    auto hint = giver.give_clue(board);
+    latencies.push_back(ms_since(start));
+    if (!hint) {
+      std::fprintf(stderr, "%s: %s\n", out.name.c_str(), hint.err().message.c_str());
+      return false;
+    }
+  }
+  out.p50 = percentile(latencies, 0.5);
+  out.p99 = percentile(latencies, 0.99);
+  for (size_t batch : {size_t(1), size_t(8), size_t(32)}) {
+    const auto start = clock_type::now();
+    for (size_t at = 0; at < boards.size(); at += batch) {
+      std::vector<board_view> part(boards.begin() + at,
+                                   boards.begin() + std::min(boards.size(), at + batch));
+      (void)giver.give_clues(part);
+    }
+    out.boards_per_second.emplace_back(batch, double(boards.size()) / (ms_since(start) / 1000));
+  }
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  size_t board_count = 200;
+  uint64_t seed = 7;
+  std::string model_file = "data/models/spymaster-learned.whsm";
+  clue_space_sources sources;
+  sources.vectors = "data/embeddings/glove-6b-100d.whv";
+  sources.blocklist = "config/blocklist.txt";
+  sources.scowl_dir = "/usr/share/dict/scowl";
+  sources.frequencies = "data/embeddings/subtlex-frequencies.tsv";
+  sources.function_words = "config/function-words.txt";
+  for (int i = 1; i < argc; ++i) {
+    const bool has_value = i + 1 < argc;
+    if (!std::strcmp(argv[i], "--boards") && has_value) board_count = std::stoul(argv[++i]);
+    else if (!std::strcmp(argv[i], "--seed") && has_value) seed = std::stoull(argv[++i]);
+    else if (!std::strcmp(argv[i], "--model-file") && has_value) model_file = argv[++i];
+    else if (!std::strcmp(argv[i], "--vectors") && has_value) sources.vectors = argv[++i];
+    else {
+      std::fprintf(stderr, "usage: spymaster_clue [--boards N] [--seed S] [--model-file FILE] "
+                           "[--vectors FILE]\n");
+      return 2;
+    }
+  }
+  if (board_count == 0) board_count = 1;
+  auto space = load_clue_space(sources);
+  auto deck = load_deck_file(default_deck_path);
+  if (!space || !deck) {
+    std::fprintf(stderr, "%s\n", (!space ? space.err() : deck.err()).message.c_str());
+    return 2;
+  }
+  auto learned = spymaster_torch::load_learned_spymaster(model_file, space.value());
+  if (!learned) {
+    std::fprintf(stderr, "%s (tools/prepare-data trains it)\n", learned.err().message.c_str());
+    return 2;
+  }
+  baseline_spymaster baseline(space.value());
+  const auto boards = bench_boards(deck.value(), board_count, seed);
+
+  std::vector<figures> results(2);
+  if (!measure(*learned.value(), boards, results[0]) || !measure(baseline, boards, results[1]))
+    return 1;
+  std::printf("%zu boards (team cards 1..8), %zu clue words\n", boards.size(),
+              space.value()->words().size());
+  std::printf("%-10s %9s %9s %14s %14s %14s\n", "spymaster", "p50 ms", "p99 ms", "batch 1 /s",
+              "batch 8 /s", "batch 32 /s");
+  json_writer out;
+  out.begin_object().field("boards", boards.size());
+  for (const auto& f : results) {
+    std::printf("%-10s %9.2f %9.2f", f.name.c_str(), f.p50, f.p99);
+    out.key(f.name).begin_object().field("p50_ms", f.p50).field("p99_ms", f.p99);
+    for (const auto& [batch, rate] : f.boards_per_second) {
+      std::printf(" %14.1f", rate);
+      out.field("boards_per_second_batch_" + std::to_string(batch), rate);
+    }
+    std::printf("\n");
+    out.end_object();
+  }
+  out.end_object();
+  std::printf("%s\n", out.take().c_str());
+  return 0;
+}
