@@ -3,7 +3,8 @@
 // A game keeps its state as a value type `State` (copyable, default-constructed = no events yet).
 // typed_game boxes it in a match_state, answers initial_state() and clone(), and gives the game's
 // adapter `get(s)` to reach the struct, `boxed(decoded)` to end decode_state and
-// `decision_of(outcome, encode)` to turn its rules' outcome (events + reply) into a decision.
+// `decision_of(outcome, encode)` to turn its rules' outcome (events + reply) into a decision, and
+// `folded(s, decoded, [applicable,] evolve)` for the body of apply().
 #pragma once
 
 #include <memory>
@@ -33,6 +34,23 @@ class typed_game : public game {
     auto out = std::make_unique<box>();
     out->value = std::move(*decoded);
     return std::unique_ptr<match_state>(std::move(out));
+  }
+
+  // apply() of a game: the decoded event, refused by `applicable` when it does not fit the state
+  // (a corrupt or foreign stream; the state stays as it was), else folded in by `evolve`.
+  template <class Event, class Check, class Evolve>
+  static result<void> folded(match_state& s, result<Event> decoded, Check applicable,
+                             Evolve evolve) {
+    if (!decoded) return decoded.err();
+    State& value = get(s);
+    if (auto fits = applicable(value, *decoded); !fits) return fits.err();
+    value = evolve(std::move(value), *decoded);
+    return {};
+  }
+  template <class Event, class Evolve>
+  static result<void> folded(match_state& s, result<Event> decoded, Evolve evolve) {
+    return folded(s, std::move(decoded), [](const State&, const Event&) { return result<void>{}; },
+                  evolve);
   }
 
   // `outcome` has `events` (the game's own event values) and `reply`; `encode` makes each a

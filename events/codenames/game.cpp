@@ -23,12 +23,7 @@ class cn_game final : public typed_game<state> {
   }
 
   result<void> apply(match_state& s, const event_envelope& stored) const override {
-    auto e = decode_event(stored);
-    if (!e) return e.err();
-    auto& value = get(s);
-    WORDHALL_TRY(applicable(value, *e));
-    value = evolve(std::move(value), *e);
-    return {};
+    return folded(s, decode_event(stored), applicable, evolve);
   }
 
   std::string encode_state(const match_state& s) const override {

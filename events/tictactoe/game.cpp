@@ -18,11 +18,7 @@ class ttt_game final : public typed_game<state> {
   }
 
   result<void> apply(match_state& s, const event_envelope& stored) const override {
-    auto e = decode_event(stored, upcasters_);
-    if (!e) return e.err();
-    auto& value = get(s);
-    value = evolve(std::move(value), *e);
-    return {};
+    return folded(s, decode_event(stored, upcasters_), evolve);
   }
 
   std::string encode_state(const match_state& s) const override {
