@@ -44,8 +44,8 @@ std::shared_ptr<const codenames::spymaster> fruit_baseline() {
 const char* fruit_board =
     R"({"team":["apple","banana","cherry"],"enemy":["stone"],"civilians":[],"assassin":"knife","given":[]})";
 
-// Wraps a real spymaster: the first give_clues call waits for `open` (so that requests queue
-// behind it), any call throws while `broken` is set, and every batch's size is recorded.
+// Wraps a real spymaster: the first give_clues call says it has begun (`wait_entered`) and waits
+// for `open` (so that requests queue behind it); any call throws while `broken` is set.
 class gated_spymaster final : public codenames::spymaster {
  public:
   explicit gated_spymaster(std::shared_ptr<const codenames::spymaster> inner)
@@ -57,18 +57,24 @@ class gated_spymaster final : public codenames::spymaster {
   }
   std::vector<result<codenames::clue>> give_clues(
       const std::vector<codenames::board_view>& boards) const override {
-    if (calls_++ == 0) open_.wait();
+    if (calls_++ == 0) {
+      entered_.set_value();
+      open_.wait();
+    }
     if (broken) throw std::runtime_error("out of device memory");
     return inner_->give_clues(boards);
   }
 
   void open() { gate_.set_value(); }
+  void wait_entered() { REQUIRE(entered_future_.wait_for(10s) == std::future_status::ready); }
   std::atomic<bool> broken{false};
 
  private:
   std::shared_ptr<const codenames::spymaster> inner_;
   std::promise<void> gate_;
   std::shared_future<void> open_;
+  mutable std::promise<void> entered_;
+  std::future<void> entered_future_ = entered_.get_future();
   mutable std::atomic<int> calls_{0};
 };
 
@@ -113,8 +119,8 @@ TEST_CASE("spymaster service: requests that queue together are one batch",
   auto gated = std::make_shared<gated_spymaster>(fruit_baseline());
   auto effects = make_spymaster_effects(holder.system(), std::shared_ptr<const codenames::spymaster>(gated));
   auto first = start_effect(*effects, spymaster_effects::clue_service, fruit_board);
-  // The worker is now held inside its first batch; five more wait in its mailbox.
-  std::this_thread::sleep_for(100ms);
+  gated->wait_entered();  // the worker is held inside its first batch; five more queue behind
+
   std::vector<std::future<effect_outcome>> queued;
   for (int i = 0; i < 5; ++i)
     queued.push_back(start_effect(*effects, spymaster_effects::clue_service, fruit_board));
@@ -176,7 +182,7 @@ TEST_CASE("spymaster service: a stop answers the open requests", "[actors][spyma
   auto gated = std::make_shared<gated_spymaster>(fruit_baseline());
   auto effects = make_spymaster_effects(holder.system(), std::shared_ptr<const codenames::spymaster>(gated));
   auto held = start_effect(*effects, spymaster_effects::clue_service, fruit_board);
-  std::this_thread::sleep_for(100ms);
+  gated->wait_entered();
   auto waiting = start_effect(*effects, spymaster_effects::clue_service, fruit_board);
   std::this_thread::sleep_for(100ms);
   effects.reset();  // sends the worker its exit message, which waits behind the held batch
