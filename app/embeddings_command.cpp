@@ -39,7 +39,12 @@ struct similar_options {
   std::vector<std::string> negative;
   size_t topn = 10;
   bool json = false;
-  bool approximate = false;
+  std::string search = "exact";
+};
+
+struct index_command_options {
+  std::string vectors;
+  std::string search = "approximate";
 };
 
 struct eval_options {
@@ -80,16 +85,27 @@ std::string vectors_path(const std::string& given) {
   return from_env && *from_env ? from_env : default_vectors_path;
 }
 
+// A --search value CLI11 has already checked against search_mode_names().
+models::search_mode search_mode_of(const std::string& name) {
+  return models::parse_search_mode(name).value_or(models::search_mode::exact);
+}
+
 // Builds the approximate index next to the vectors, or checks that the cached one is current.
-int run_index(const std::string& given) {
+int run_index(const index_command_options& options) {
   auto start = std::chrono::steady_clock::now();
   models::index_options index;
-  index.mode = models::search_mode::approximate;
-  std::string path = vectors_path(given);
+  index.mode = search_mode_of(options.search);
+  std::string path = vectors_path(options.vectors);
   auto opened = models::open_vector_index(path, index);
   if (!opened) return fail("index", opened.err());
-  std::printf("%s: %s, %.2f s\n",
-              models::index_cache_path(path, models::approximate_kind::hnsw).c_str(),
+  auto structure = models::index_structure(opened->vectors().size(), index);
+  if (!structure) {
+    std::printf("%s: %zu words search exactly, no index needed\n", path.c_str(),
+                opened->vectors().size());
+    return 0;
+  }
+  std::printf("%s: %s %s, %.2f s\n", models::index_cache_path(path, *structure).c_str(),
+              *structure == models::approximate_kind::ivf ? "IVF" : "HNSW",
               opened->origin() == models::index_origin::cache ? "up to date" : "built",
               seconds_since(start));
   return 0;
@@ -97,7 +113,7 @@ int run_index(const std::string& given) {
 
 int run_similar(const similar_options& options) {
   models::index_options index;
-  index.mode = options.approximate ? models::search_mode::approximate : models::search_mode::exact;
+  index.mode = search_mode_of(options.search);
   auto vectors = models::open_vector_index(vectors_path(options.vectors), index);
   if (!vectors) return fail("similar", vectors.err());
   models::similar_query query;
@@ -218,19 +234,27 @@ void add_embeddings_commands(CLI::App& app) {
       ->delimiter(',');
   similar_cmd->add_option("--topn", similar->topn, "how many words to print (default 10)");
   similar_cmd->add_flag("--json", similar->json, "print [{\"word\":...,\"score\":...},...]");
-  similar_cmd->add_flag("--approximate,!--exact", similar->approximate,
-                        "search with the HNSW index, built once and cached next to the vectors "
-                        "(default: --exact)");
+  similar_cmd
+      ->add_option("--search", similar->search,
+                   "exact (default, Eigen), approximate (FAISS: HNSW below 1,000,000 words, IVF "
+                   "above), hnsw, ivf, or auto (exact below 100,000 words); an index is built "
+                   "once and cached next to the vectors")
+      ->check(CLI::IsMember(models::search_mode_names()));
   similar_cmd->callback([similar] { throw CLI::RuntimeError(run_similar(*similar)); });
 
-  auto index_vectors = std::make_shared<std::string>();
+  auto index_options = std::make_shared<index_command_options>();
   auto* index_cmd = embeddings->add_subcommand(
-      "index", "Build the approximate (HNSW) index next to the vectors, or check the cached one "
-               "is current. The server searches with it when it is there.");
-  index_cmd->add_option("--vectors", *index_vectors,
+      "index", "Build the approximate index next to the vectors (<file>.hnsw or <file>.ivf), or "
+               "check the cached one is current. The server searches with it when it is there.");
+  index_cmd->add_option("--vectors", index_options->vectors,
                         std::string("vectors file (default: $WORDHALL_VECTORS, else ") +
                             default_vectors_path + ")");
-  index_cmd->callback([index_vectors] { throw CLI::RuntimeError(run_index(*index_vectors)); });
+  index_cmd
+      ->add_option("--search", index_options->search,
+                   "approximate (default: HNSW below 1,000,000 words, IVF above), hnsw, ivf, or "
+                   "auto (no index below 100,000 words)")
+      ->check(CLI::IsMember(models::search_mode_names()));
+  index_cmd->callback([index_options] { throw CLI::RuntimeError(run_index(*index_options)); });
 
   auto eval = std::make_shared<eval_options>();
   auto* eval_cmd = embeddings->add_subcommand(

@@ -92,6 +92,8 @@ models::word_services_paths word_paths(const settings& config) {
   paths.deck.scowl_level = static_cast<int>(config.scowl_level);
   paths.deck.allow_multiword = config.deck_multiword != 0;
   return paths;
+  // The setting's choices are search_mode's names, so the lookup cannot miss.
+  paths.search = models::parse_search_mode(config.vector_search).value_or(paths.search);
 }
 
 // Vector cards' themes; a missing file means no themes, a malformed one is an error.

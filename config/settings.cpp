@@ -55,6 +55,16 @@ setting_descriptor spymaster_choice() {
   return d;
 }
 
+setting_descriptor vector_search_choice() {
+  auto d = text("vectorSearch", "WORDHALL_VECTOR_SEARCH", "--vector-search",
+                "nearest-word search: auto (exact below 100,000 words, else the index `wordhall "
+                "embeddings index` built, exact while there is none), exact, approximate (HNSW "
+                "below 1,000,000 words, IVF above), hnsw or ivf (built at start-up if missing)",
+                &settings::vector_search);
+  d.choices = {"auto", "exact", "approximate", "hnsw", "ivf"};
+  return d;
+}
+
 }  // namespace
 
 const std::vector<setting_descriptor>& describe_settings() {
@@ -92,6 +102,7 @@ const std::vector<setting_descriptor>& describe_settings() {
            "word vectors: the compact file tools/prepare-data makes, or any format "
            "`wordhall embeddings convert` reads",
            &settings::vectors),
+      vector_search_choice(),
       text("blocklist", "WORDHALL_BLOCKLIST", "--blocklist",
            "words never dealt, accepted or shown (one per line, 'x*' for prefixes)",
            &settings::blocklist),

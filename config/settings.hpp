@@ -29,6 +29,7 @@ struct settings {
   int64_t drain_timeout_secs = 10;
   std::string admin_token;  // empty: /admin is disabled
   std::string vectors = "data/embeddings/glove-6b-100d.whv";
+  std::string vector_search = "auto";  // auto | exact | approximate | hnsw | ivf
   std::string blocklist = "config/blocklist.txt";
   std::string function_words = "config/function-words.txt";
   std::string word_frequencies = "data/embeddings/subtlex-frequencies.tsv";

@@ -22,6 +22,7 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <numeric>
 
 #include "models/kmeans.hpp"
 
@@ -107,6 +108,41 @@ struct approximate_index::impl {
     }
   }
 
+  // IVF with the nearest lists found by one Eigen product with the centroids: FAISS's flat
+  // quantizer scans them one inner product at a time (~1.4 ms for 8,192 x 300 here, the product
+  // ~0.13 ms), then FAISS scans the chosen lists.
+  static void search_ivf(const faiss::IndexIVF& ivf, size_t n, const float* queries, size_t k,
+                         float* scores, faiss::Index::idx_t* labels) {
+    const auto* flat = dynamic_cast<const faiss::IndexFlat*>(ivf.quantizer);
+    const auto lists = static_cast<Eigen::Index>(ivf.nlist);
+    const auto dims = static_cast<Eigen::Index>(ivf.d);
+    const size_t probes = std::min(ivf.nprobe, ivf.nlist);
+    if (!flat || probes == 0) {
+      ivf.search(static_cast<faiss::Index::idx_t>(n), queries, static_cast<faiss::Index::idx_t>(k),
+                 scores, labels);
+      return;
+    }
+    Eigen::Map<const query_matrix> centroids(flat->get_xb(), lists, dims);
+    Eigen::Map<const query_matrix> rows(queries, static_cast<Eigen::Index>(n), dims);
+    query_matrix coarse = rows * centroids.transpose();
+    std::vector<faiss::Index::idx_t> chosen(n * probes);
+    std::vector<float> chosen_scores(n * probes);
+    std::vector<faiss::Index::idx_t> order(ivf.nlist);
+    for (size_t q = 0; q < n; ++q) {
+      const float* row = coarse.data() + q * ivf.nlist;
+      std::iota(order.begin(), order.end(), faiss::Index::idx_t{0});
+      std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(probes),
+                        order.end(), [row](auto a, auto b) { return row[a] > row[b]; });
+      for (size_t p = 0; p < probes; ++p) {
+        chosen[q * probes + p] = order[p];
+        chosen_scores[q * probes + p] = row[order[p]];
+      }
+    }
+    ivf.search_preassigned(static_cast<faiss::Index::idx_t>(n), queries,
+                           static_cast<faiss::Index::idx_t>(k), chosen.data(),
+                           chosen_scores.data(), scores, labels, false);
+  }
+
   std::vector<std::vector<neighbour>> search(size_t n, const float* queries, size_t k) const {
     std::vector<std::vector<neighbour>> out(n);
     if (k == 0 || n == 0) return out;
@@ -114,9 +150,13 @@ struct approximate_index::impl {
     std::vector<faiss::Index::idx_t> labels(n * k);
     {
       omp_threads single(1);
-      // HNSW widens its candidate list to k by itself when k exceeds efSearch.
-      index->search(static_cast<faiss::Index::idx_t>(n), queries,
-                    static_cast<faiss::Index::idx_t>(k), scores.data(), labels.data());
+      if (auto* ivf = dynamic_cast<const faiss::IndexIVF*>(index.get())) {
+        search_ivf(*ivf, n, queries, k, scores.data(), labels.data());
+      } else {
+        // HNSW widens its candidate list to k by itself when k exceeds efSearch.
+        index->search(static_cast<faiss::Index::idx_t>(n), queries,
+                      static_cast<faiss::Index::idx_t>(k), scores.data(), labels.data());
+      }
     }
     for (size_t q = 0; q < n; ++q) {
       out[q].reserve(k);
@@ -150,10 +190,11 @@ result<approximate_index> approximate_index::build(const embeddings& vectors,
       hnsw->add(count, vectors.row_data());
       out.impl_->index = std::move(hnsw);
     } else {
-      const size_t lists = std::min(options.lists, vectors.size());
+      const size_t lists = std::max<size_t>(1, std::min(options.lists, vectors.size() / 64));
+      const size_t training_rows = std::max(options.training_rows, 48 * lists);
       auto centroids = spherical_kmeans(vectors.row_data(), vectors.size(), vectors.dimensions(),
-                                        lists, options.training_rows,
-                                        options.training_iterations, 20240601);
+                                        lists, training_rows, options.training_iterations,
+                                        20240601);
       auto quantizer = std::make_unique<faiss::IndexFlatIP>(dims);
       quantizer->add(static_cast<faiss::Index::idx_t>(lists), centroids.data());
       auto ivf = std::make_unique<faiss::IndexIVFFlat>(quantizer.release(), dims, lists,

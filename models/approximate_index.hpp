@@ -4,9 +4,9 @@
 // Contract:
 //   - Two structures. HNSW (IndexHNSWFlat): no training, best recall per microsecond; its build is
 //     O(n log n) graph insertion, about 2.5 minutes for 341k x 100 on two cores: hence the cache.
-//     IVF (IndexIVFFlat): rows bucketed by spherical k-means centroids (models/kmeans.hpp, Eigen:
-//     FAISS's own k-means runs on Debian's reference BLAS and would take an hour at 3M x 300);
-//     builds in minutes where HNSW would take hours.
+//     IVF (IndexIVFFlat): rows bucketed by spherical k-means centroids (models/kmeans.hpp, its
+//     products through OpenBLAS), the nearest buckets found by scanning the centroids; builds
+//     in minutes where HNSW would take hours (3M x 300 into 8,192 lists: ~4 minutes).
 //   - search() returns up to k neighbours, best first; fewer only when the index holds fewer rows.
 //     Results are approximate: a true neighbour may be missing, never an invented one.
 //   - The cache file ("<vectors>.hnsw" by convention) holds a header identifying the vectors it was
@@ -37,10 +37,13 @@ struct approximate_options {
   int m = 24;
   int ef_construction = 64;
   int ef_search = 144;
-  // IVF: buckets, buckets visited per query, rows k-means trains on, and its iterations.
-  size_t lists = 2048;
-  size_t probes = 24;
-  size_t training_rows = 100000;
+  // IVF: buckets (at most one per 64 rows), buckets visited per query, rows k-means trains on
+  // (at least 48 per bucket, as far as there are rows), and its iterations. Tuned on the
+  // synthetic 3M x 300 matrix of tools/bench-embeddings: 8,192 lists and 8 probes give recall@1
+  // 0.995 at ~0.75 ms p99; 100,000 training rows instead of 400,000 cost 3-4 points of recall.
+  size_t lists = 8192;
+  size_t probes = 8;
+  size_t training_rows = 400000;
   int training_iterations = 8;
 };
 

@@ -5,33 +5,36 @@
 #include <numeric>
 #include <random>
 
+#include "models/blas_products.hpp"
+
 namespace wordhall::models {
 namespace {
 
 using row_map = Eigen::Map<const query_matrix>;
 
-// Rows scored per matrix product, so the block of scores (rows x k floats) stays modest.
-constexpr size_t block_rows = 4096;
+// Floats in one block of scores (rows x k): 128 MB, so blocks are large enough for BLAS to run
+// at full speed and small enough to stay modest beside a 3.6 GB matrix.
+constexpr size_t block_floats = size_t{32} << 20;
 
 }  // namespace
 
 std::vector<int64_t> assign_to_centroids(const float* rows, size_t count, size_t dimensions,
                                          const query_matrix& centroids) {
   std::vector<int64_t> out(count);
-  const auto blocks = static_cast<int64_t>((count + block_rows - 1) / block_rows);
-  // Blocks are independent: one per OpenMP thread (Eigen itself is kept single-threaded).
-#pragma omp parallel for schedule(dynamic)
-  for (int64_t b = 0; b < blocks; ++b) {
-    const size_t start = static_cast<size_t>(b) * block_rows;
+  const auto k = static_cast<size_t>(centroids.rows());
+  if (k == 0) return out;
+  const size_t block_rows = std::max<size_t>(256, block_floats / k);
+  std::vector<float> scores(std::min(block_rows, count) * k);
+  for (size_t start = 0; start < count; start += block_rows) {
     const size_t n = std::min(block_rows, count - start);
-    query_matrix scores;
-    row_map block(rows + start * dimensions, static_cast<Eigen::Index>(n),
-                  static_cast<Eigen::Index>(dimensions));
-    scores.noalias() = block * centroids.transpose();
-    for (size_t i = 0; i < n; ++i) {
-      Eigen::Index best = 0;
-      scores.row(static_cast<Eigen::Index>(i)).maxCoeff(&best);
-      out[start + i] = best;
+    // One product per block; BLAS spreads it over the cores itself.
+    multiply_by_transpose(rows + start * dimensions, n, centroids.data(), k, dimensions,
+                          scores.data());
+    const auto rows_n = static_cast<int64_t>(n);
+#pragma omp parallel for schedule(static)
+    for (int64_t i = 0; i < rows_n; ++i) {
+      const float* row = scores.data() + static_cast<size_t>(i) * k;
+      out[start + static_cast<size_t>(i)] = std::max_element(row, row + k) - row;
     }
   }
   return out;

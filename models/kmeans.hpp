@@ -4,8 +4,7 @@
 // Training runs on a sample of the rows (chosen with `seed`, so a build is reproducible); each
 // iteration assigns every sampled row to the centroid of largest inner product and replaces each
 // centroid by the normalised mean of its rows; a bucket left empty is re-seeded with a random row.
-// Scoring is one matrix product per block of rows: FAISS's own k-means goes through BLAS, which on
-// Debian is the reference implementation and tens of times slower than Eigen here.
+// Scoring is one matrix product per block of rows, through BLAS (models/blas_products.hpp).
 #pragma once
 
 #include <cstddef>

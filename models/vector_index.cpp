@@ -8,32 +8,65 @@
 namespace wordhall::models {
 namespace {
 
-bool wants_approximate(const embeddings& vectors, const index_options& options) {
-  switch (options.mode) {
-    case search_mode::exact: return false;
-    case search_mode::approximate: return true;
-    case search_mode::automatic: return vectors.size() >= options.approximate_from;
-  }
-  return false;
+const std::vector<std::pair<std::string, search_mode>>& named_modes() {
+  static const std::vector<std::pair<std::string, search_mode>> modes{
+      {"auto", search_mode::automatic}, {"exact", search_mode::exact},
+      {"approximate", search_mode::approximate}, {"hnsw", search_mode::hnsw},
+      {"ivf", search_mode::ivf}};
+  return modes;
 }
 
 }  // namespace
+
+const std::vector<std::string>& search_mode_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const auto& [name, mode] : named_modes()) out.push_back(name);
+    return out;
+  }();
+  return names;
+}
+
+std::optional<search_mode> parse_search_mode(std::string_view name) {
+  for (const auto& [known, mode] : named_modes()) {
+    if (known == name) return mode;
+  }
+  return std::nullopt;
+}
+
+std::optional<approximate_kind> index_structure(size_t rows, const index_options& options) {
+  switch (options.mode) {
+    case search_mode::exact: return std::nullopt;
+    case search_mode::hnsw: return approximate_kind::hnsw;
+    case search_mode::ivf: return approximate_kind::ivf;
+    case search_mode::automatic:
+      if (rows < options.approximate_from) return std::nullopt;
+      [[fallthrough]];
+    case search_mode::approximate:
+      return rows < options.ivf_from ? approximate_kind::hnsw : approximate_kind::ivf;
+  }
+  return std::nullopt;
+}
 
 result<vector_index> vector_index::open(embeddings vectors, const index_options& options) {
   vector_index out;
   out.vectors_ = std::move(vectors);
   out.max_overfetch_ = options.max_overfetch;
-  if (!wants_approximate(out.vectors_, options) || out.vectors_.empty()) return out;
+  const auto structure = index_structure(out.vectors_.size(), options);
+  if (!structure || out.vectors_.empty()) return out;
+  approximate_options approximate = options.approximate;
+  approximate.kind = *structure;
 
   if (!options.cache_path.empty()) {
-    auto cached = approximate_index::load(options.cache_path, out.vectors_, options.approximate);
+    auto cached = approximate_index::load(options.cache_path, out.vectors_, approximate);
     if (cached) {
       out.approximate_ = std::make_shared<approximate_index>(std::move(cached).value());
       out.origin_ = index_origin::cache;
       return out;
     }
   }
-  auto built = approximate_index::build(out.vectors_, options.approximate);
+  if (!options.build_missing) return out;
+  auto built = approximate_index::build(out.vectors_, approximate);
   WORDHALL_TRY(built);
   // A cache we cannot write (read-only data folder) costs a rebuild next time, nothing more.
   if (!options.cache_path.empty()) (void)built->save(options.cache_path, out.vectors_);
@@ -99,8 +132,9 @@ result<vector_index> open_vector_index(const std::string& path, index_options op
   load.progress = progress_mode::never;
   auto vectors = load_vectors(path, load);
   WORDHALL_TRY(vectors);
-  if (options.cache_path.empty()) {
-    options.cache_path = index_cache_path(path, options.approximate.kind);
+  const auto structure = index_structure(vectors->size(), options);
+  if (options.cache_path.empty() && structure) {
+    options.cache_path = index_cache_path(path, *structure);
   }
   return vector_index::open(std::move(vectors).value(), options);
 }

@@ -4,8 +4,9 @@
 // Contract:
 //   - Results follow search.hpp: best first, scores are cosines, `exclude` rows never returned.
 //   - Exact (Eigen, search.hpp) below `approximate_from` words, approximate (FAISS, see
-//     approximate_index.hpp) from there on, unless `mode` forces one. Approximate results may miss
-//     a true neighbour (recall@10 0.98 on the default vectors); they never contain excluded rows.
+//     approximate_index.hpp) from there on: HNSW below `ivf_from` words, IVF above; `mode`
+//     can force any of the three. Approximate results may miss
+//     a true neighbour (recall@10 0.98 on the default vectors with HNSW); they never contain excluded rows.
 //   - Exclusions with an approximate index: the index is asked for topn + |exclude| neighbours and
 //     the excluded ones dropped, so up to `max_overfetch` exclusions cost one search; more than
 //     that, or a `restrict_vocab` (a prefix FAISS cannot filter), fall back to exact search, whose
@@ -22,7 +23,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "events/result.hpp"
@@ -32,16 +35,27 @@
 
 namespace wordhall::models {
 
-enum class search_mode { automatic, exact, approximate };
+// How searches run. exact: always Eigen. hnsw, ivf: that FAISS structure at any size.
+// approximate: the structure by size, HNSW below `ivf_from` words and IVF from there (HNSW's
+// build grows to hours at millions of rows on two cores; IVF's takes minutes). automatic: exact
+// below `approximate_from` words, else as approximate.
+enum class search_mode { automatic, exact, approximate, hnsw, ivf };
+
+// "auto", "exact", "approximate", "hnsw", "ivf": the names settings and flags use.
+const std::vector<std::string>& search_mode_names();
+std::optional<search_mode> parse_search_mode(std::string_view name);
 
 struct index_options {
   search_mode mode = search_mode::automatic;
   // automatic: approximate from this many words (exact search over 100k x 100 takes ~2 ms).
   size_t approximate_from = 100000;
+  size_t ivf_from = 1000000;
   size_t max_overfetch = 256;
   approximate_options approximate;
   // Where open() reads and writes the built index; empty: build in memory, cache nothing.
   std::string cache_path;
+  // false: without a current cache, search exactly rather than build (minutes at start-up).
+  bool build_missing = true;
 };
 
 // How open() obtained the approximate index, for logs and the benchmark.
@@ -75,6 +89,9 @@ class vector_index {
   size_t max_overfetch_ = 0;
   index_origin origin_ = index_origin::none;
 };
+
+// The structure `options` gives a vocabulary of `rows` words; std::nullopt: exact search.
+std::optional<approximate_kind> index_structure(size_t rows, const index_options& options);
 
 // The cache file open_vector_index() uses for `vectors_path` with `kind`.
 std::string index_cache_path(const std::string& vectors_path, approximate_kind kind);

@@ -1,7 +1,6 @@
 #include "models/word_services.hpp"
 
 #include <algorithm>
-#include <fstream>
 
 #include "models/loaders.hpp"
 #include "models/suggest.hpp"
@@ -19,9 +18,10 @@ vector_index exact_index(embeddings vectors) {
 
 result<std::shared_ptr<const word_services>> word_services::load(const word_services_paths& p) {
   index_options options;
-  // Approximate search only with a ready index: building one takes minutes (see README).
-  std::ifstream cached(index_cache_path(p.vectors, approximate_kind::hnsw));
-  options.mode = cached ? search_mode::automatic : search_mode::exact;
+  options.mode = p.search;
+  // Chosen by size, approximate search needs a ready index (`wordhall embeddings index`):
+  // building one takes minutes. A structure the operator asked for is built if missing.
+  options.build_missing = p.search != search_mode::automatic;
   auto index = open_vector_index(p.vectors, options);
   if (!index) return index.err();
   const embeddings& vectors = index->vectors();

@@ -59,6 +59,7 @@ struct word_services_paths {
   std::string frequencies;    // word<TAB>count (may be empty)
   std::string function_words; // config/function-words.txt (may be empty)
   deck_options deck;
+  search_mode search = search_mode::automatic;  // see vector_index.hpp
 };
 
 class word_services {

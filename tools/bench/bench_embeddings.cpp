@@ -1,6 +1,8 @@
 // bench_embeddings: nearest-word search figures, run by tools/bench-embeddings from the repository
 // root after tools/prepare-data.
 //   build/bench_embeddings [--vectors FILE] [--skip-large] [--large-rows N]
+//                          [--lists N[,N...]] [--probes N[,N...]] [--training-rows N]
+// (IVF shapes: each list count is built once and measured with each probe count.)
 // Measures (a) the default vocabulary: exact (Eigen) and approximate (HNSW) most_similar-style
 // queries, two positive words and one negative drawn from the 10,000 most frequent, the three
 // inputs excluded; (b) a synthetic 3,000,000 x 300 matrix with cluster structure, searched by IVF
@@ -12,11 +14,14 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "events/json_writer.hpp"
+#include "models/approximate_index.hpp"
 #include "models/search.hpp"
 #include "models/vector_file.hpp"
 #include "models/vector_index.hpp"
@@ -48,17 +53,18 @@ struct figures {
   double p50 = 0, p99 = 0, recall1 = 0, recall10 = 0, exact_p50 = 0;
 };
 
-// Times `index.nearest` per query against exact results computed once.
-figures measure(const std::string& name, const vector_index& index, const query_matrix& queries,
-                const std::vector<std::vector<uint32_t>>& excluded,
-                const std::vector<std::vector<neighbour>>& exact, double exact_p50) {
+// Times `search` per query against exact results computed once.
+figures measure(const std::string& name,
+                const std::function<std::vector<neighbour>(const Eigen::VectorXf&, size_t)>& search,
+                const query_matrix& queries, const std::vector<std::vector<neighbour>>& exact,
+                double exact_p50) {
   figures out{name};
   out.exact_p50 = exact_p50;
   std::vector<double> latencies;
   for (Eigen::Index q = 0; q < queries.rows(); ++q) {
     Eigen::VectorXf query = queries.row(q).transpose();
     auto start = clock_type::now();
-    auto found = index.nearest(query, 10, excluded[size_t(q)]);
+    auto found = search(query, size_t(q));
     latencies.push_back(ms_since(start));
     out.recall1 += recall(exact[size_t(q)], found, 1);
     out.recall10 += recall(exact[size_t(q)], found, 10);
@@ -109,6 +115,13 @@ embeddings synthetic_vectors(size_t rows, size_t dims, size_t centres, uint64_t 
   return embeddings(std::move(parts));
 }
 
+std::vector<size_t> numbers(const char* text) {
+  std::vector<size_t> out;
+  std::stringstream list(text);
+  for (std::string item; std::getline(list, item, ',');) out.push_back(std::stoul(item));
+  return out;
+}
+
 void print(const figures& f) {
   std::printf("%-34s %8.3f %8.3f %9.3f %9.3f %10.2f\n", f.name.c_str(), f.p50, f.p99, f.recall1,
               f.recall10, f.exact_p50);
@@ -123,15 +136,26 @@ void write(wordhall::json_writer& out, const figures& f) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);  // progress lines show when piped to a file
   std::string path = "data/embeddings/glove-6b-100d.whv";
   bool skip_large = false;
   size_t large_rows = 3000000;
+  // IVF shapes to measure; empty: approximate_options' defaults. Each list count is built once
+  // and searched with each probe count.
+  std::vector<size_t> lists, probes;
+  size_t training_rows = 0;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--skip-large")) skip_large = true;
     else if (!std::strcmp(argv[i], "--vectors") && i + 1 < argc) path = argv[++i];
     else if (!std::strcmp(argv[i], "--large-rows") && i + 1 < argc) large_rows = std::stoul(argv[++i]);
-    else {
-      std::fprintf(stderr, "usage: bench_embeddings [--vectors FILE] [--skip-large] [--large-rows N]\n");
+    else if (!std::strcmp(argv[i], "--lists") && i + 1 < argc) lists = numbers(argv[++i]);
+    else if (!std::strcmp(argv[i], "--probes") && i + 1 < argc) probes = numbers(argv[++i]);
+    else if (!std::strcmp(argv[i], "--training-rows") && i + 1 < argc) {
+      training_rows = std::stoul(argv[++i]);
+    } else {
+      std::fprintf(stderr,
+                   "usage: bench_embeddings [--vectors FILE] [--skip-large] [--large-rows N] "
+                   "[--lists N[,N...]] [--probes N[,N...]] [--training-rows N]\n");
       return 2;
     }
   }
@@ -177,7 +201,10 @@ int main(int argc, char** argv) {
   const double default_exact = exact_latency(vectors, queries, 50);
   results.push_back(measure("default " + std::to_string(vectors.size()) + "x" +
                                 std::to_string(vectors.dimensions()) + " hnsw",
-                            index, queries, excluded, exact, default_exact));
+                            [&](const Eigen::VectorXf& query, size_t q) {
+                              return index.nearest(query, 10, excluded[q]);
+                            },
+                            queries, exact, default_exact));
 
   // A batch of 50 moves: one call, each with its own three exclusions.
   query_matrix batch = queries.topRows(50);
@@ -202,24 +229,14 @@ int main(int argc, char** argv) {
   }
   results.push_back(batch_figures);
 
-  double large_build_s = 0;
+  std::vector<std::pair<size_t, double>> large_builds;  // lists, seconds
   if (!skip_large) {
     const size_t dims = 300;
     start = clock_type::now();
     auto large = synthetic_vectors(large_rows, dims, 10000, 7);
-    const double generate_s = ms_since(start) / 1000;
-    index_options ivf;
-    ivf.mode = search_mode::approximate;
-    ivf.approximate.kind = approximate_kind::ivf;
-    start = clock_type::now();
-    auto large_index = vector_index::open(large, ivf);
-    large_build_s = ms_since(start) / 1000;
-    if (!large_index) {
-      std::fprintf(stderr, "%s\n", large_index.err().message.c_str());
-      return 1;
-    }
-    std::printf("synthetic %zu x %zu: generated in %.1f s, IVF built in %.1f s\n", large_rows,
-                dims, generate_s, large_build_s);
+    std::printf("synthetic %zu x %zu generated in %.1f s\n", large_rows, dims,
+                ms_since(start) / 1000);
+    if (lists.empty()) lists.push_back(approximate_options{}.lists);
     // Queries near rows of the matrix, as a clue lies near the words it hints at.
     std::normal_distribution<float> normal(0.0f, 0.6f / std::sqrt(float(dims)));
     std::uniform_int_distribution<size_t> any_row(0, large_rows - 1);
@@ -230,10 +247,34 @@ int main(int argc, char** argv) {
       near_rows.row(q).normalize();
     }
     auto large_exact = nearest_batch(large, near_rows, 10);
-    std::vector<std::vector<uint32_t>> none(count);
-    results.push_back(measure("synthetic " + std::to_string(large_rows) + "x300 ivf",
-                              large_index.value(), near_rows, none, large_exact,
-                              exact_latency(large, near_rows, 5)));
+    const double large_exact_p50 = exact_latency(large, near_rows, 5);
+    if (probes.empty()) probes.push_back(approximate_options{}.probes);
+    for (size_t list_count : lists) {
+      approximate_options ivf;
+      ivf.kind = approximate_kind::ivf;
+      ivf.lists = list_count;
+      if (training_rows) ivf.training_rows = training_rows;
+      start = clock_type::now();
+      auto large_index = approximate_index::build(large, ivf);
+      const double build_s = ms_since(start) / 1000;
+      if (!large_index) {
+        std::fprintf(stderr, "%s\n", large_index.err().message.c_str());
+        return 1;
+      }
+      large_builds.emplace_back(list_count, build_s);
+      std::printf("synthetic %zu x %zu: IVF (%zu lists, k-means on %zu rows) built in %.1f s\n",
+                  large_rows, dims, list_count, ivf.training_rows, build_s);
+      for (size_t p : probes) {
+        large_index->set_probes(p);
+        results.push_back(measure("synthetic " + std::to_string(large_rows) +
+                                      "x300 ivf " + std::to_string(list_count) + "/" +
+                                      std::to_string(p),
+                                  [&](const Eigen::VectorXf& query, size_t) {
+                                    return large_index->search(query.data(), 10);
+                                  },
+                                  near_rows, large_exact, large_exact_p50));
+      }
+    }
   }
 
   std::printf("\n%-34s %8s %8s %9s %9s %10s\n", "case", "p50 ms", "p99 ms", "recall@1",
@@ -246,7 +287,13 @@ int main(int argc, char** argv) {
   wordhall::json_writer out;
   out.begin_object().field("load_ms", load_ms);
   if (built) out.field("hnsw_build_s", first_ms / 1000);
-  if (!skip_large) out.field("ivf_build_s", large_build_s);
+  if (!large_builds.empty()) {
+    out.key("ivf_builds").begin_array();
+    for (auto [list_count, seconds] : large_builds) {
+      out.begin_object().field("lists", list_count).field("build_s", seconds).end_object();
+    }
+    out.end_array();
+  }
   out.key("cases").begin_array();
   for (const auto& f : results) write(out, f);
   out.end_array().end_object();
