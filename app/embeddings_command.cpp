@@ -19,6 +19,7 @@
 #include "models/search.hpp"
 #include "models/vector_file.hpp"
 #include "models/vector_index.hpp"
+#include "models/vector_cache.hpp"
 
 namespace wordhall {
 namespace {
@@ -146,7 +147,7 @@ int run_eval(const eval_options& options) {
   if (options.analogies.empty() && options.pairs.empty()) {
     return fail("eval", make_error("bad_query", "give --analogies FILE, --pairs FILE or both"));
   }
-  auto vectors = models::load_vectors(vectors_path(options.vectors));
+  auto vectors = models::load_vectors_cached(vectors_path(options.vectors));
   if (!vectors) return fail("eval", vectors.err());
   std::optional<models::analogy_scores> analogies;
   if (!options.analogies.empty()) {

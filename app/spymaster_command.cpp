@@ -19,6 +19,7 @@
 #include "models/loaders.hpp"
 #ifdef WORDHALL_HAVE_TORCH
 #include "app/spymaster_train_command.hpp"
+#include "models/vector_cache.hpp"
 #endif
 
 namespace wordhall {
@@ -94,7 +95,7 @@ int run_eval(const eval_options& options) {
   const auto start = std::chrono::steady_clock::now();
   models::embeddings guesser_vectors;
   if (!options.guesser_vectors.empty()) {
-    auto loaded = models::load_vectors(options.guesser_vectors);
+    auto loaded = models::load_vectors_cached(options.guesser_vectors);
     if (!loaded) return fail("eval", loaded.err());
     guesser_vectors = std::move(loaded).value();
   }

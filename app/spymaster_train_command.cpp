@@ -16,6 +16,7 @@
 #include "models/codenames/codenames_deck.hpp"
 #include "models/loaders.hpp"
 #include "models/torch/spymaster_trainer.hpp"
+#include "models/vector_cache.hpp"
 
 namespace wordhall {
 namespace {
@@ -42,7 +43,7 @@ void draw_progress(int64_t step, int64_t steps, double loss, double games_per_se
 }
 
 int run_train(train_command_options options) {
-  auto vectors = models::load_vectors(options.vectors);
+  auto vectors = models::load_vectors_cached(options.vectors);
   if (!vectors) return fail(vectors.err());
   auto entries = codenames::load_deck_file(options.deck);
   if (!entries) return fail(entries.err());

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "models/loaders.hpp"
+#include "models/vector_cache.hpp"
 
 namespace wordhall::models {
 namespace {
@@ -130,7 +131,7 @@ std::string index_cache_path(const std::string& vectors_path, approximate_kind k
 result<vector_index> open_vector_index(const std::string& path, index_options options) {
   load_options load;
   load.progress = progress_mode::never;
-  auto vectors = load_vectors(path, load);
+  auto vectors = load_vectors_cached(path, load);
   WORDHALL_TRY(vectors);
   const auto structure = index_structure(vectors->size(), options);
   if (options.cache_path.empty() && structure) {

@@ -6,6 +6,7 @@
 
 #include "models/deck.hpp"
 #include "models/loaders.hpp"
+#include "models/vector_cache.hpp"
 
 namespace wordhall::codenames {
 namespace {
@@ -97,7 +98,7 @@ result<std::shared_ptr<const clue_space>> load_clue_space(
   auto word_lists = models::load_word_sources(sources.scowl_dir, sources.scowl_level,
                                               sources.frequencies, sources.function_words);
   if (!word_lists) return word_lists.err();
-  auto vectors = models::load_vectors(sources.vectors);
+  auto vectors = models::load_vectors_cached(sources.vectors);
   if (!vectors) return vectors.err();
 
   std::vector<std::string_view> vocabulary(vectors->size());
