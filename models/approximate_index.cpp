@@ -24,6 +24,7 @@
 #include <exception>
 #include <numeric>
 
+#include "models/inner_product.hpp"
 #include "models/kmeans.hpp"
 
 namespace wordhall::models {
@@ -92,6 +93,53 @@ class omp_threads {
  private:
   int saved_;
 };
+
+// Row-major float storage whose distances go through models/inner_product (AVX2 + FMA where
+// the processor has them) instead of FAISS's scalar fallback: HNSW computes thousands of them a
+// query. FAISS writes it as a plain IndexFlatIP, so cache files stay FAISS's own format;
+// use_fast_storage() swaps it back in after reading.
+struct fast_flat_ip : faiss::IndexFlatIP {
+  explicit fast_flat_ip(faiss::Index::idx_t dims) : faiss::IndexFlatIP(dims) {}
+  faiss::FlatCodesDistanceComputer* get_FlatCodesDistanceComputer() const override;
+};
+
+class fast_ip_distance : public faiss::FlatCodesDistanceComputer {
+ public:
+  explicit fast_ip_distance(const fast_flat_ip& storage)
+      : faiss::FlatCodesDistanceComputer(storage.codes.data(), storage.code_size),
+        dims_(static_cast<size_t>(storage.d)),
+        rows_(reinterpret_cast<const float*>(storage.codes.data())) {}
+
+  void set_query(const float* query) override { query_ = query; }
+  float distance_to_code(const uint8_t* code) override {
+    return inner_product(query_, reinterpret_cast<const float*>(code), dims_);
+  }
+  float symmetric_dis(idx_t i, idx_t j) override {
+    return inner_product(rows_ + static_cast<size_t>(i) * dims_,
+                         rows_ + static_cast<size_t>(j) * dims_, dims_);
+  }
+
+ private:
+  size_t dims_;
+  const float* rows_;
+  const float* query_ = nullptr;
+};
+
+faiss::FlatCodesDistanceComputer* fast_flat_ip::get_FlatCodesDistanceComputer() const {
+  return new fast_ip_distance(*this);
+}
+
+// Gives an HNSW index fast_flat_ip storage holding the same rows (moved, not copied).
+void use_fast_storage(faiss::IndexHNSW& hnsw) {
+  auto* flat = dynamic_cast<faiss::IndexFlatIP*>(hnsw.storage);
+  if (!flat || dynamic_cast<fast_flat_ip*>(flat)) return;
+  auto fast = std::make_unique<fast_flat_ip>(flat->d);
+  fast->codes = std::move(flat->codes);
+  fast->ntotal = flat->ntotal;
+  if (hnsw.own_fields) delete hnsw.storage;
+  hnsw.storage = fast.release();
+  hnsw.own_fields = true;
+}
 
 }  // namespace
 
@@ -187,6 +235,7 @@ result<approximate_index> approximate_index::build(const embeddings& vectors,
       auto hnsw = std::make_unique<faiss::IndexHNSWFlat>(dims, options.m,
                                                          faiss::METRIC_INNER_PRODUCT);
       hnsw->hnsw.efConstruction = options.ef_construction;
+      use_fast_storage(*hnsw);
       hnsw->add(count, vectors.row_data());
       out.impl_->index = std::move(hnsw);
     } else {
@@ -232,6 +281,9 @@ result<approximate_index> approximate_index::load(const std::string& path,
   out.impl_->options = options;
   try {
     out.impl_->index.reset(faiss::read_index(file.get()));
+    if (auto* hnsw = dynamic_cast<faiss::IndexHNSW*>(out.impl_->index.get())) {
+      use_fast_storage(*hnsw);
+    }
     out.impl_->apply_search_options();
   } catch (const std::exception& e) {
     return make_error("data_loss", path + ": unreadable index: " + e.what());
