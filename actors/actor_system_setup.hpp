@@ -8,8 +8,8 @@
 namespace wordhall {
 
 // Parses no command line and no config file (ours are separate), so CAF computes its derived
-// defaults (stream tick intervals divide by them); sets the scheduler's threads; silences CAF's
-// own logger.
+// defaults (stream tick intervals divide by them); sets the scheduler's threads and its policy
+// (work sharing); silences CAF's own logger.
 void configure_actor_system(caf::actor_system_config& cfg, size_t threads);
 
 }  // namespace wordhall

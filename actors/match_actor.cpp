@@ -1,5 +1,7 @@
 #include "actors/match_actor.hpp"
 
+#include <algorithm>
+
 #include "actors/log.hpp"
 #include "actors/recovery.hpp"
 #include "actors/secrets.hpp"
@@ -262,7 +264,7 @@ void match_actor::on_appended(uint64_t batch, int code, const std::string& messa
                               [&](const event_envelope& e) { return game_->urgent(e); });
     unsent_.insert(unsent_.end(), std::make_move_iterator(flight_events_.begin()),
                    std::make_move_iterator(flight_events_.end()));
-    publish(flight_commands_, urgent);
+    publish(urgent);
     schedule_deadline();
     start_effects();
   } else {
@@ -296,19 +298,14 @@ std::string match_actor::view_for(const std::string& caller) const {
   return game_->view(*state_, viewer{caller, false, &online_});
 }
 
-void match_actor::publish(const std::vector<accepted_command>& authors, bool urgent) {
+void match_actor::publish(bool urgent) {
   auto coalesce = platform_->settings.coalesce_updates;
   if (urgent || coalesce.count() <= 0) {
     send_updates(false);
     return;
   }
-  // Whoever caused these events sees them now; the others get them with the next update.
-  for (auto& s : subscribers_)
-    for (auto& a : authors)
-      if (!a.command.from_platform && !s.caller.empty() && a.command.caller == s.caller) {
-        send_update(s);
-        break;
-      }
+  // Whoever caused these events has the reply to their command; every subscriber, the authors'
+  // own pages included, gets them with the next update.
   if (!updates_scheduled_) {
     updates_scheduled_ = true;
     delayed_send(this, coalesce, send_updates_atom::value);
@@ -316,21 +313,41 @@ void match_actor::publish(const std::vector<accepted_command>& authors, bool urg
 }
 
 void match_actor::send_updates(bool even_if_current) {
+  std::vector<subscriber*> due;
+  std::vector<viewer> who;
   for (auto& s : subscribers_)
-    if (even_if_current || s.sent_seq < last_seq_) send_update(s);
+    if (even_if_current || s.sent_seq < last_seq_) {
+      due.push_back(&s);
+      who.push_back(viewer{s.caller, false, &online_});
+    }
+  // The game sees all viewers of each event and of the views at once, so it can do what they
+  // share once: 50 subscribers of a match need not decode one event 50 times.
+  std::vector<json_writer> events(due.size());
+  for (auto& list : events) list.begin_array();
+  for (auto& e : unsent_) {
+    std::vector<size_t> behind;  // the due subscribers not yet sent `e`
+    std::vector<viewer> seeing;
+    for (size_t i = 0; i < due.size(); ++i)
+      if (e.seq > due[i]->sent_seq) {
+        behind.push_back(i);
+        seeing.push_back(who[i]);
+      }
+    if (seeing.empty()) continue;
+    auto shown = game_->visible_events(*state_, e, seeing);
+    for (size_t k = 0; k < behind.size(); ++k)
+      if (shown[k]) events[behind[k]].raw(*shown[k]);
+  }
+  // Minor events alone go without views: clients apply them (game::urgent).
+  bool minor = !even_if_current &&
+               std::none_of(unsent_.begin(), unsent_.end(),
+                            [&](const event_envelope& e) { return game_->urgent(e); });
+  auto views = minor ? std::vector<std::string>(due.size()) : game_->views(*state_, who);
+  for (size_t i = 0; i < due.size(); ++i) {
+    send(due[i]->handle, update_atom::value, id_, last_seq_, events[i].end_array().take(),
+         std::move(views[i]));
+    due[i]->sent_seq = last_seq_;
+  }
   unsent_.clear();  // every subscriber is now current
-}
-
-void match_actor::send_update(subscriber& s) {
-  viewer who{s.caller, false, &online_};
-  json_writer out;
-  out.begin_array();
-  for (auto& e : unsent_)
-    if (e.seq > s.sent_seq)
-      if (auto visible = game_->visible_event(*state_, e, who)) out.raw(*visible);
-  out.end_array();
-  send(s.handle, update_atom::value, id_, last_seq_, out.take(), game_->view(*state_, who));
-  s.sent_seq = last_seq_;
 }
 
 void match_actor::schedule_deadline() {

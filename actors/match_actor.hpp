@@ -5,8 +5,9 @@
 // batch: per-match group commit). Refusals are answered at once and change nothing. Accepted
 // events go to the journal; only when the append is durable does the actor adopt the new state,
 // answer the callers and send subscribers their updates: at once, or, when no event of the batch
-// is urgent (game::urgent), at once to the commands' authors and within coalesce_updates to
-// everyone else. If the append fails, nothing changes and the callers hear why.
+// is urgent (game::urgent), within coalesce_updates, several batches in one update without a
+// view (the callers have their replies meanwhile). If the append fails, nothing changes and the
+// callers hear why.
 //
 // On start the actor rebuilds its state from the journal (commands wait in the mailbox until
 // then), schedules the game's next deadline, and fires it at once if it passed while the server
@@ -63,9 +64,8 @@ class match_actor : public caf::event_based_actor {
   void recover();
   void flush();
   void on_appended(uint64_t batch, int code, const std::string& message);
-  void publish(const std::vector<accepted_command>& authors, bool urgent);
+  void publish(bool urgent);
   void send_updates(bool even_if_current);
-  void send_update(subscriber& s);
   void schedule_deadline();
   void start_effects();
   void on_effect_done(const std::string& key, effect_outcome outcome);

@@ -41,7 +41,9 @@ class session_actor : public caf::event_based_actor {
                const std::string& view) {
           json_writer out;
           out.begin_object().field("type", "update").field("matchId", match_id).field("seq", seq)
-              .raw_field("events", events).raw_field("view", view).end_object();
+              .raw_field("events", events);
+          if (!view.empty()) out.raw_field("view", view);  // none for minor events
+          out.end_object();
           connection_->send(frame(out.take()));
         },
     };

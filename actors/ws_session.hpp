@@ -11,10 +11,12 @@
 //   {"type":"error","clientSeq":n?,"error":{"code":c,"message":m}}   (nothing changed)
 //   {"type":"snapshot","matchId":id,"seq":s,"view":{...}}          (on subscribe and re-subscribe)
 //   {"type":"update","matchId":id,"seq":s,"events":[...],"view":{...}}
+//   {"type":"update","matchId":id,"seq":s,"events":[...]}     (minor events only: no view)
 //   {"type":"pong"}   {"type":"restarting"}
 // Every message about a match carries its seq, so a client can tell a stale update from a new one.
 // An update with no events and the seq the client already has carries a fresh view (someone
-// connected or left, in games that show presence).
+// connected or left, in games that show presence). An update of minor events (game::urgent) has
+// no view: the client applies the events to the view it has.
 // Tokens are hashed here; only their digest travels further.
 #pragma once
 

@@ -26,6 +26,7 @@
 #include "app/wortkunst_routes.hpp"
 #include "app/word_routes.hpp"
 #include "events/vectorcards/themes.hpp"
+#include "models/blas_threads.hpp"
 #include "models/card_words.hpp"
 #include "events/json_writer.hpp"
 #include "http/server.hpp"
@@ -91,9 +92,9 @@ models::word_services_paths word_paths(const settings& config) {
   paths.deck.size = static_cast<size_t>(config.deck_size);
   paths.deck.scowl_level = static_cast<int>(config.scowl_level);
   paths.deck.allow_multiword = config.deck_multiword != 0;
-  return paths;
   // The setting's choices are search_mode's names, so the lookup cannot miss.
   paths.search = models::parse_search_mode(config.vector_search).value_or(paths.search);
+  return paths;
 }
 
 // Vector cards' themes; a missing file means no themes, a malformed one is an error.
@@ -143,6 +144,8 @@ int run_serve(const settings& config) {
     std::cerr << "wordhall: " << config.themes << ": " << themes.err().message << "\n";
     return 1;
   }
+  // Matches multiply on the actor threads; BLAS threads of their own would only spin beside them.
+  models::limit_blas_threads(1);
   auto words = std::make_shared<vectorcards::word_space_slot>();
   game_registry games =
       make_default_registry(game_services{words, *themes, load_codenames_deck(config)});

@@ -57,15 +57,17 @@ std::string query_caller(const request& req) {
   return credential_digest(it == req.query.end() ? std::string() : it->second);
 }
 
-// {"type":type, "round_id":…?, and each of `copied` that the body has, as sent}.
+// {"type":type, "round_id":…?, each of `copied` that the body has (as sent), each of `set` true}.
 std::string command_text(std::string_view type, const json_body& body,
                          std::initializer_list<std::string_view> copied,
-                         const std::string* round_id = nullptr) {
+                         const std::string* round_id = nullptr,
+                         std::initializer_list<std::string_view> set = {}) {
   json_writer out;
   out.begin_object().field("type", type);
   if (round_id) out.field("round_id", *round_id);
   for (auto name : copied)
     if (auto e = find_field(body.fields, name)) out.raw_field(name, to_json_text(*e));
+  for (auto name : set) out.field(name, true);
   out.end_object();
   return out.take();
 }
@@ -145,6 +147,8 @@ void add_vectorcards_routes(http::router& routes, caf::actor_system& system,
   routes.add("POST", "/match/{id}/start", caller_only("start", false));
   routes.add("POST", "/match/{id}/round/next", caller_only("next", false));
   routes.add("POST", "/match/{id}/round/{round_id}/resolve", caller_only("resolve", true));
+  // The seed's answer to a submit names the nearest word, so REST searches it at once
+  // (`nearest_now`); WebSocket players learn it with the round's results.
   routes.add("POST", "/match/{id}/round/{round_id}/submit",
              [sys, directory](const request& req, const params& p, respond_fn respond) {
                auto body = read_body(req, respond);
@@ -155,7 +159,7 @@ void add_vectorcards_routes(http::router& routes, caf::actor_system& system,
                            command_text("submit", *body,
                                         {"public_token", "public_sign", "private_token",
                                          "private_sign", "joker_override_token", "stake"},
-                                        &p[1]),
+                                        &p[1], {"nearest_now"}),
                            std::move(respond));
              });
   routes.add("GET", "/match/{id}",

@@ -113,9 +113,27 @@ class game {
   // What `who` may see: the full view on (re)connect, and of one event just applied
   // (std::nullopt: nothing of it is for this viewer).
   virtual std::string view(const match_state& state, const viewer& who) const = 0;
+  // The views of several viewers of one state (every subscriber of an update), each what view()
+  // gives; a game whose viewers see mostly the same text renders that once.
+  virtual std::vector<std::string> views(const match_state& state,
+                                         const std::vector<viewer>& who) const {
+    std::vector<std::string> out;
+    out.reserve(who.size());
+    for (auto& w : who) out.push_back(view(state, w));
+    return out;
+  }
   virtual std::optional<std::string> visible_event(const match_state& after,
                                                    const event_envelope& event,
                                                    const viewer& who) const = 0;
+  // The same for several viewers (every subscriber of an update); a game whose events are costly
+  // to decode decodes each once.
+  virtual std::vector<std::optional<std::string>> visible_events(
+      const match_state& after, const event_envelope& event, const std::vector<viewer>& who) const {
+    std::vector<std::optional<std::string>> out;
+    out.reserve(who.size());
+    for (auto& w : who) out.push_back(visible_event(after, event, w));
+    return out;
+  }
 
   // When the platform must send the `deadline` command next (ms since epoch), if ever.
   virtual std::optional<int64_t> next_deadline(const match_state& state) const = 0;
@@ -123,9 +141,12 @@ class game {
   // The effects this state waits for (see effect_request); most games never wait for any.
   virtual std::vector<effect_request> pending_effects(const match_state& state) const { return {}; }
 
-  // Whether every subscriber must see `event` at once. Events that are not (another player has
-  // moved) reach the players who did not cause them up to platform_settings::coalesce_updates
-  // later, several in one update, which spares big matches a full view per player per move.
+  // Whether every subscriber must see `event` at once, in an update with a fresh view. Events
+  // that are not (a player has moved) are minor: they reach every subscriber up to
+  // platform_settings::coalesce_updates later, several in one update that carries no view, and
+  // the client applies them to the view it has, so their visible_event must say all that
+  // changes. That spares big matches a view per player per move. Whoever caused them learns the
+  // outcome from their command's reply meanwhile, so it should say what they need.
   virtual bool urgent(const event_envelope& event) const { return true; }
 
   // Whether views use viewer::online. Only then does the platform send everyone fresh views

@@ -1,8 +1,19 @@
 #include "models/card_words.hpp"
 
+#include <algorithm>
 #include <limits>
+#include <system_error>
+#include <thread>
+
+#include "models/blas_products.hpp"
 
 namespace wordhall::models {
+namespace {
+
+// Deck rows per product: a block's scores for 50 moves (400 KB) stay in cache while scanned.
+constexpr size_t block_rows = 2048;
+
+}  // namespace
 
 card_words::card_words(std::shared_ptr<const word_services> words) : words_(std::move(words)) {
   const auto& vectors = words_->vectors();
@@ -14,6 +25,13 @@ card_words::card_words(std::shared_ptr<const word_services> words) : words_(std:
     auto row = vectors.index_of(deck[i]);
     deck_rows_.row(static_cast<Eigen::Index>(i)) = vectors.vector(*row).transpose();
     deck_index_.emplace(deck[i], static_cast<uint32_t>(i));
+  }
+  // The BLAS readies itself (buffers, their pages) on its first product: let that be now, while
+  // the vectors load, rather than in the first round's resolution, which players wait for.
+  if (!deck.empty()) {
+    std::vector<double> direction(vectors.dimensions(), 0.0);
+    direction[0] = 1.0;
+    neighbours({{direction, {}}}, deck.front(), false);
   }
 }
 
@@ -29,39 +47,110 @@ std::vector<float> card_words::unit_vector(std::string_view token) const {
   return std::vector<float>(v.data(), v.data() + v.size());
 }
 
-vectorcards::neighbourhood card_words::neighbours(const std::vector<double>& direction,
-                                                  std::string_view target,
-                                                  const std::vector<std::string>& exclude,
-                                                  bool full_vocabulary) const {
-  Eigen::VectorXf query(static_cast<Eigen::Index>(direction.size()));
-  for (size_t i = 0; i < direction.size(); ++i) query[static_cast<Eigen::Index>(i)] = float(direction[i]);
-  Eigen::VectorXf scores = deck_rows_ * query;
-  std::vector<uint32_t> excluded_rows;
-  for (auto& word : exclude)
-    if (auto it = deck_index_.find(word); it != deck_index_.end()) excluded_rows.push_back(it->second);
-  auto target_row = deck_index_.find(target);
-  float target_score = 0.0f;
-  if (auto t = unit_vector(target); !t.empty())
-    target_score = Eigen::Map<const Eigen::VectorXf>(t.data(), query.size()).dot(query);
-  for (uint32_t row : excluded_rows) scores[row] = -std::numeric_limits<float>::infinity();
-  if (target_row != deck_index_.end())
-    scores[target_row->second] = -std::numeric_limits<float>::infinity();
+std::optional<uint32_t> card_words::deck_row(std::string_view word) const {
+  auto it = deck_index_.find(word);
+  if (it == deck_index_.end()) return std::nullopt;
+  return it->second;
+}
 
-  vectorcards::neighbourhood out;
-  out.target_rank = 1 + static_cast<int64_t>((scores.array() > target_score).count());
-  if (full_vocabulary) {
-    auto near = words_->nearest_to(query, 1, exclude);
-    if (!near.empty()) {
-      out.nearest = near[0].word;
-      out.nearest_similarity = near[0].score;
+double card_words::exact_score(const std::vector<double>& direction, uint32_t row) const {
+  const float* r = deck_rows_.data() + static_cast<size_t>(row) * direction.size();
+  double dot = 0.0;
+  for (size_t d = 0; d < direction.size(); ++d) dot += direction[d] * r[d];
+  return dot;
+}
+
+void card_words::scan_blocks(size_t from, size_t to, const query_matrix& directions,
+                             const std::vector<std::vector<uint32_t>>& excluded,
+                             std::vector<deck_scan>& scans) const {
+  const size_t n = scans.size(), dims = static_cast<size_t>(deck_rows_.cols());
+  const size_t rows = static_cast<size_t>(deck_rows_.rows());
+  std::vector<float> scores(n * block_rows);
+  for (size_t block = from; block < to; ++block) {
+    const size_t first = block * block_rows, count = std::min(block_rows, rows - first);
+    multiply_by_transpose(directions.data(), n, deck_rows_.data() + first * dims, count, dims,
+                          scores.data());
+    for (size_t q = 0; q < n; ++q) {
+      float* s = scores.data() + q * count;
+      auto it = std::lower_bound(excluded[q].begin(), excluded[q].end(), first);
+      for (; it != excluded[q].end() && *it < first + count; ++it)
+        s[*it - first] = -std::numeric_limits<float>::infinity();
+      scans[q].scan(s, count, static_cast<uint32_t>(first));
     }
-    return out;
   }
-  Eigen::Index best = 0;
-  float best_score = scores.maxCoeff(&best);
-  if (best_score > -std::numeric_limits<float>::infinity()) {
-    out.nearest = words_->deck()[static_cast<size_t>(best)];
-    out.nearest_similarity = best_score;
+}
+
+std::vector<vectorcards::neighbourhood> card_words::neighbours(
+    const std::vector<vectorcards::neighbour_query>& queries, std::string_view target,
+    bool full_vocabulary) const {
+  const size_t n = queries.size(), dims = static_cast<size_t>(deck_rows_.cols());
+  const size_t rows = static_cast<size_t>(deck_rows_.rows());
+  std::vector<vectorcards::neighbourhood> out(n);
+  if (n == 0) return out;
+
+  auto target_vector = unit_vector(target);
+  auto target_row = deck_row(target);
+  query_matrix directions(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(dims));
+  std::vector<std::vector<uint32_t>> excluded(n);  // sorted deck rows, the target's among them
+  std::vector<deck_scan> scans;
+  scans.reserve(n);
+  for (size_t q = 0; q < n; ++q) {
+    const auto& direction = queries[q].direction;
+    for (size_t d = 0; d < dims; ++d)
+      directions(static_cast<Eigen::Index>(q), static_cast<Eigen::Index>(d)) =
+          static_cast<float>(direction[d]);
+    // The same sum, in the same order, as the move's similarity (vectorcards::cosine).
+    double target_score = 0.0;
+    for (size_t d = 0; d < target_vector.size(); ++d) target_score += direction[d] * target_vector[d];
+    scans.emplace_back(target_score, rounding_bound(dims));
+    for (auto& word : queries[q].exclude)
+      if (auto row = deck_row(word)) excluded[q].push_back(*row);
+    if (target_row) excluded[q].push_back(*target_row);
+    std::sort(excluded[q].begin(), excluded[q].end());
+  }
+
+  // The round's last mover waits for this: a second core halves the wait when it is free (one
+  // helper at a time, so a busy server keeps to the threads it has).
+  const size_t blocks = (rows + block_rows - 1) / block_rows;
+  size_t split = blocks;  // the helper scans blocks [split, blocks)
+  std::vector<deck_scan> later;
+  std::thread helper;
+  if (blocks >= 2 && !helper_busy_.exchange(true)) {
+    split = blocks / 2;
+    later = scans;
+    try {
+      helper = std::thread([&] { scan_blocks(split, blocks, directions, excluded, later); });
+    } catch (const std::system_error&) {  // no thread to be had: this one scans them all
+      split = blocks;
+      helper_busy_ = false;
+    }
+  }
+  scan_blocks(0, split, directions, excluded, scans);
+  if (helper.joinable()) {
+    helper.join();
+    helper_busy_ = false;
+    for (size_t q = 0; q < n; ++q) scans[q].merge(std::move(later[q]));
+  }
+
+  for (size_t q = 0; q < n; ++q) {
+    auto exact = [&](uint32_t row) { return exact_score(queries[q].direction, row); };
+    out[q].target_rank = scans[q].target_rank(exact);
+    if (full_vocabulary) continue;
+    if (auto best = scans[q].nearest(exact)) {
+      out[q].nearest = words_->deck()[best->first];
+      out[q].nearest_similarity = best->second;
+    }
+  }
+  if (!full_vocabulary) return out;
+
+  // The whole vocabulary is searched approximately, one query at a time (HNSW gains nothing
+  // from batching).
+  for (size_t q = 0; q < n; ++q) {
+    auto found = words_->nearest_to(directions.row(static_cast<Eigen::Index>(q)).transpose(), 1,
+                                    queries[q].exclude);
+    if (found.empty()) continue;
+    out[q].nearest = found[0].word;
+    out[q].nearest_similarity = found[0].score;
   }
   return out;
 }

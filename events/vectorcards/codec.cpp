@@ -1,12 +1,51 @@
 #include "events/vectorcards/codec.hpp"
 
+#include <optional>
 #include <set>
 
+#include "events/upcaster.hpp"
 #include "events/vectorcards/codec_parts.hpp"
 
 namespace wordhall::vectorcards {
 
 using namespace codec_parts;
+
+namespace {
+
+constexpr const char* move_submitted_type = "vc.move_submitted";
+constexpr const char* round_resolved_type = "vc.round_resolved";
+
+uint32_t current_version(std::string_view type) {
+  return type == move_submitted_type || type == round_resolved_type ? 2 : 1;
+}
+
+// The steps from the shapes servers wrote before (codec.hpp lists them).
+const upcaster_chain& upcasters() {
+  static const upcaster_chain chain = [] {
+    upcaster_chain c;
+    // Every v1 move carries its nearest word and target rank, which v2 makes optional: a v1
+    // payload is a v2 payload.
+    c.add(move_submitted_type, 1, [](std::string_view payload) -> result<std::string> {
+      return std::string(payload);
+    });
+    // v1 resolutions found no nearest words (their moves had them): an empty "neighbours".
+    c.add(round_resolved_type, 1, [](std::string_view payload) -> result<std::string> {
+      auto doc = json_document::parse(payload);
+      if (!doc) return doc.err();
+      auto o = as_object(doc->root(), "payload");
+      if (!o) return o.err();
+      json_writer out;
+      out.begin_object();
+      for (auto [key, value] : *o) out.raw_field(key, to_json_text(value));
+      out.key("neighbours").begin_object().end_object().end_object();
+      return out.take();
+    });
+    return c;
+  }();
+  return chain;
+}
+
+}  // namespace
 
 result<settings> read_settings(object o, bool check) {
   static const std::set<std::string_view> known = {
@@ -102,11 +141,13 @@ new_event encode_event(const event& e) {
         } else if constexpr (std::is_same_v<T, move_submitted>) {
           out.field("round", ev.round).field("player", ev.player);
           write_made(out, ev.made);
-          return "vc.move_submitted";
+          return move_submitted_type;
         } else if constexpr (std::is_same_v<T, round_resolved>) {
           out.field("round", ev.round);
           write_resolution(out, ev.outcome);
-          return "vc.round_resolved";
+          out.key("neighbours");
+          write_neighbours(out, ev.neighbours);
+          return round_resolved_type;
         } else {
           out.key("standings");
           write_standings(out, ev.standings);
@@ -115,13 +156,16 @@ new_event encode_event(const event& e) {
       },
       e);
   out.end_object();
-  return new_event{type, 1, out.take()};
+  return new_event{type, current_version(type), out.take()};
 }
 
 result<event> decode_event(const event_envelope& stored) {
-  if (stored.version != 1)
-    return make_error("unknown_event_version", stored.type + " v" + std::to_string(stored.version));
-  auto doc = json_document::parse(stored.payload);
+  std::optional<event_envelope> raised;  // only a stored version other than the current is copied
+  if (stored.version != current_version(stored.type)) {
+    raised = stored;
+    WORDHALL_TRY(upcasters().upcast(*raised, current_version(stored.type)));
+  }
+  auto doc = json_document::parse(raised ? raised->payload : stored.payload);
   if (!doc) return doc.err();
   auto o = as_object(doc->root(), "payload");
   if (!o) return o.err();
@@ -164,6 +208,9 @@ result<event> decode_event(const event_envelope& stored) {
     auto r = read_resolution(*o);
     if (!r) return r.err();
     e.outcome = *r;
+    auto found = read_neighbours(*o, "neighbours");
+    if (!found) return found.err();
+    e.neighbours = std::move(*found);
     return event{e};
   }
   if (type == "vc.match_finished") {

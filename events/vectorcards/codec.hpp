@@ -2,6 +2,12 @@
 //
 // Doubles are written as the shortest text that reads back to the same value, so similarities
 // survive the journal at full precision and ties stay ties after a replay.
+//
+// Events are v1 but for two, whose older shapes are upcast on read:
+//   vc.move_submitted v2: nearest_token, nearest_similarity and target_rank only when the submit
+//                         searched them (nearest_now); v1 always had them.
+//   vc.round_resolved v2: adds "neighbours" {player: {nearest_token, nearest_similarity,
+//                         target_rank}} for the moves searched at resolution; v1 had none.
 #pragma once
 
 #include <simdjson.h>

@@ -43,12 +43,41 @@ void write_deal(json_writer& out, const deal& d) {
   out.end_object().field("deadline_ms", d.deadline_ms);
 }
 
+namespace {
+
+// A move's nearest word and target rank: fields of the move (state, v1 events) or of its entry
+// in a resolution's "neighbours".
+void write_neighbourhood(json_writer& out, const neighbourhood& n) {
+  out.field("nearest_token", n.nearest).field("nearest_similarity", n.nearest_similarity)
+      .field("target_rank", n.target_rank);
+}
+
+result<neighbourhood> read_neighbourhood(object o) {
+  neighbourhood n;
+  WORDHALL_TRY(read_string(o, "nearest_token", &n.nearest));
+  WORDHALL_TRY(read_double(o, "nearest_similarity", &n.nearest_similarity));
+  WORDHALL_TRY(read_int(o, "target_rank", &n.target_rank));
+  return n;
+}
+
+}  // namespace
+
 void write_made(json_writer& out, const move& m) {
   write_move(out, m.played);
-  out.field("joker", m.joker).field("nearest_token", m.nearest_token)
-      .field("nearest_similarity", m.nearest_similarity).field("target_rank", m.target_rank);
+  out.field("joker", m.joker);
+  if (m.around) write_neighbourhood(out, *m.around);
   out.key("stake");
   if (m.stake) out.value(*m.stake); else out.null();
+}
+
+void write_neighbours(json_writer& out, const std::map<std::string, neighbourhood>& found) {
+  out.begin_object();
+  for (auto& [id, n] : found) {
+    out.key(id).begin_object();
+    write_neighbourhood(out, n);
+    out.end_object();
+  }
+  out.end_object();
 }
 
 void write_resolution(json_writer& out, const resolution& r) {
@@ -186,9 +215,11 @@ result<move> read_made(object o) {
   if (!played) return played.err();
   m.played = *played;
   WORDHALL_TRY(read_bool(o, "joker", &m.joker));
-  WORDHALL_TRY(read_string(o, "nearest_token", &m.nearest_token));
-  WORDHALL_TRY(read_double(o, "nearest_similarity", &m.nearest_similarity));
-  WORDHALL_TRY(read_int(o, "target_rank", &m.target_rank));
+  if (find_field(o, "nearest_token")) {
+    auto around = read_neighbourhood(o);
+    if (!around) return around.err();
+    m.around = *around;
+  }
   if (auto stake = find_field(o, "stake"); stake && stake->is_int64())
     m.stake = static_cast<int>(stake->get_int64().value());
   return m;
@@ -230,6 +261,20 @@ result<resolution> read_resolution(object o) {
     r.picture.players[std::string(id)] = *point;
   }
   return r;
+}
+
+result<std::map<std::string, neighbourhood>> read_neighbours(object o, std::string_view field) {
+  auto found = read_object(o, field);
+  if (!found) return found.err();
+  std::map<std::string, neighbourhood> out;
+  for (auto [id, value] : *found) {
+    auto no = as_object(value, "neighbourhood");
+    if (!no) return no.err();
+    auto n = read_neighbourhood(*no);
+    if (!n) return n.err();
+    out[std::string(id)] = std::move(*n);
+  }
+  return out;
 }
 
 result<std::vector<standing>> read_standings(object o, std::string_view field) {

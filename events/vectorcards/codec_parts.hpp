@@ -4,6 +4,7 @@
 
 #include <simdjson.h>
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,7 +39,10 @@ void write_move(json_writer& out, const scored_move& m);
 void write_player(json_writer& out, const player& p);
 void write_point(json_writer& out, const point2& p);
 void write_deal(json_writer& out, const deal& d);
+// A move's fields; its nearest word and target rank only once they are known.
 void write_made(json_writer& out, const move& m);
+// {"p1":{"nearest_token","nearest_similarity","target_rank"},…}
+void write_neighbours(json_writer& out, const std::map<std::string, neighbourhood>& found);
 void write_resolution(json_writer& out, const resolution& r);
 void write_standings(json_writer& out, const std::vector<standing>& list);
 // Readers: a required field into *out, or `bad_field` naming it.
@@ -53,6 +57,7 @@ result<player> read_player(object o);
 result<point2> read_point(element e);
 result<deal> read_deal(object o);
 result<move> read_made(object o);
+result<std::map<std::string, neighbourhood>> read_neighbours(object o, std::string_view field);
 result<resolution> read_resolution(object o);
 result<std::vector<standing>> read_standings(object o, std::string_view field);
 // With `check`, `bad_settings` unless low <= value <= high.

@@ -9,8 +9,10 @@
 namespace wordhall::vectorcards {
 namespace {
 
-// What one event says to one viewer: enough to animate the page (the view carries the rest),
-// never someone else's cards or move.
+// What one event says to one viewer, never someone else's cards or move. A move is minor
+// (urgent below): its update carries no view, so the event says what changes: whose box to
+// tick, and to its author, the move as round.your_move shows it. The other events come with
+// the view; theirs only animate the page.
 std::string visible(const state& after, const event& e, const viewer& who) {
   json_writer out;
   out.begin_object();
@@ -30,9 +32,10 @@ std::string visible(const state& after, const event& e, const viewer& who) {
           out.field("type", "vc.move_submitted").field("round", ev.round)
               .field("player", ev.player);
           const player* p = find_by_id(after, ev.player);
-          if (p && p->digest == who.caller)
-            out.field("similarity", ev.made.played.similarity)
-                .field("nearest_token", ev.made.nearest_token);
+          if (p && p->digest == who.caller) {
+            out.key("your_move");
+            write_own_move(out, ev.made);
+          }
         } else if constexpr (std::is_same_v<T, round_resolved>) {
           out.field("type", "vc.round_resolved").field("round", ev.round)
               .field("reason", ev.outcome.reason);
@@ -75,6 +78,16 @@ class vc_game final : public typed_game<state> {
     return view_json(get(s), who.caller, who.admin);
   }
 
+  std::vector<std::string> views(const match_state& s,
+                                 const std::vector<viewer>& who) const override {
+    std::vector<std::string> callers;
+    for (auto& w : who) {
+      if (w.admin) return game::views(s, who);
+      callers.push_back(w.caller);
+    }
+    return views_json(get(s), callers);
+  }
+
   std::optional<std::string> visible_event(const match_state& after, const event_envelope& stored,
                                            const viewer& who) const override {
     auto e = decode_event(stored);
@@ -82,7 +95,19 @@ class vc_game final : public typed_game<state> {
     return visible(get(after), *e, who);
   }
 
-  // Another player's move only ticks a box for the others: it may wait for the next update.
+  // Decoded once for every subscriber of an update: a deal (every hand and par) is most of it.
+  std::vector<std::optional<std::string>> visible_events(
+      const match_state& after, const event_envelope& stored,
+      const std::vector<viewer>& who) const override {
+    std::vector<std::optional<std::string>> out(who.size());
+    auto e = decode_event(stored);
+    if (!e) return out;
+    for (size_t i = 0; i < who.size(); ++i) out[i] = visible(get(after), *e, who[i]);
+    return out;
+  }
+
+  // A move only ticks a box for the others, and its author has the score in the submit's
+  // reply: it may wait for the next update, which needs no view (see visible).
   bool urgent(const event_envelope& event) const override {
     return event.type != "vc.move_submitted";
   }

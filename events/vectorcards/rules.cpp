@@ -7,6 +7,7 @@
 #include "events/json_writer.hpp"
 #include "events/vectorcards/codec.hpp"
 #include "events/vectorcards/dealing.hpp"
+#include "events/vectorcards/resolution.hpp"
 #include "events/vectorcards/scoring.hpp"
 #include "events/vectorcards/view.hpp"
 
@@ -102,65 +103,11 @@ result<round_started> deal_next(const state& s, const decision_context& ctx,
   return round_started{std::move(*dealt)};
 }
 
-// The tokens nearest-word search skips for a move: the configured list with its placeholders
-// ("start", "target", "cards") replaced by this round's words.
-std::vector<std::string> exclusions(const settings& config, const deal& d, const scored_move& m) {
-  std::vector<std::string> out{d.start, d.target};
-  for (auto& token : config.exclude_tokens_from_nearest) {
-    if (token == "start" || token == "target") continue;
-    if (token == "cards") {
-      out.push_back(m.public_token);
-      out.push_back(m.private_token);
-    } else {
-      out.push_back(token);
-    }
-  }
-  return out;
-}
-
-// The round's results and picture, from the moves made and the hands dealt.
-round_resolved resolve(const state& s, const std::string& reason, const environment& env) {
-  const round_state& r = s.rounds.back();
-  std::vector<result_row> rows;
-  std::map<std::string, std::optional<int>> stakes;
-  for (auto& p : s.players) {
-    if (!r.dealt.hands.count(p.id)) continue;
-    auto made = r.moves.find(p.id);
-    result_row row;
-    row.player = p.id;
-    row.submitted = made != r.moves.end();
-    row.similarity = row.submitted ? made->second.played.similarity : r.dealt.base_similarity;
-    if (row.submitted) stakes[p.id] = made->second.stake;
-    rows.push_back(row);
-  }
-  round_resolved out{r.dealt.round, {reason, rank_rows(std::move(rows), stakes), {}}};
-  if (!env.words) return out;  // the picture is a nicety; results never wait for it
-  auto& words = *env.words;
-  auto start = words.unit_vector(r.dealt.start), target = words.unit_vector(r.dealt.target);
-  if (start.empty() || target.empty()) return out;
-  std::vector<std::vector<double>> points{std::vector<double>(start.begin(), start.end()),
-                                          std::vector<double>(target.begin(), target.end())};
-  std::vector<std::string> order;
-  for (auto& [id, m] : r.moves) {
-    auto pub = words.unit_vector(m.played.public_token);
-    auto priv = words.unit_vector(m.played.private_token);
-    if (pub.empty() || priv.empty()) continue;
-    points.push_back(move_vector(start, sign_value(m.played.public_sign), pub,
-                                 sign_value(m.played.private_sign), priv));
-    order.push_back(id);
-  }
-  auto plane = principal_plane(points);
-  out.outcome.picture.start = plane[0];
-  out.outcome.picture.target = plane[1];
-  for (size_t i = 0; i < order.size(); ++i) out.outcome.picture.players[order[i]] = plane[i + 2];
-  return out;
-}
-
 // Appends the round's resolution, and the match's end after its last round.
 void close_round(const state& s, std::vector<event>& events, const std::string& reason,
                  const environment& env) {
   state now = after(s, events);
-  events.push_back(resolve(now, reason, env));
+  events.push_back(resolve_round(now, reason, env.words.get()));
   if (static_cast<int>(now.rounds.size()) >= now.config.rounds)
     events.push_back(match_finished{standings(after(now, {events.back()}))});
 }
@@ -291,6 +238,11 @@ result<outcome> submit(const state& s, simdjson::dom::object body, const decisio
       return make_error("bad_field", "\"stake\" must be a whole number from 0 to 100");
     stake = static_cast<int>(given->get_int64().value());
   }
+  bool nearest_now = false;
+  if (auto given = find_field(body, "nearest_now"); given && !given->is_null()) {
+    if (!given->is_bool()) return make_error("bad_field", "\"nearest_now\" must be true or false");
+    nearest_now = given->get_bool().value();
+  }
   if (!env.words) return words_missing;
   const word_space& words = *env.words;
 
@@ -320,26 +272,28 @@ result<outcome> submit(const state& s, simdjson::dom::object body, const decisio
     return make_error("embeddings_unavailable", "the loaded vectors lack a word of this round");
   auto direction = move_vector(start, sign_value(*public_sign), pub, sign_value(*private_sign), priv);
   m.played.similarity = cosine(direction, target);
-  auto around = words.neighbours(direction, r.dealt.target, exclusions(s.config, r.dealt, m.played),
-                                 s.config.nearest_vocab == "full");
-  m.nearest_token = around.nearest;
-  m.nearest_similarity = around.nearest_similarity;
-  m.target_rank = around.target_rank;
+  if (nearest_now)
+    m.around = words.neighbours({{direction, exclusions(s.config, r.dealt, m.played)}},
+                                r.dealt.target, s.config.nearest_vocab == "full")[0];
 
   int rank_preview = 1;
   for (auto& [id, other] : r.moves)
     if (other.played.similarity > m.played.similarity) ++rank_preview;
   std::vector<event> events{move_submitted{r.dealt.round, caller->id, m}};
-  if (r.moves.size() + 1 == r.dealt.hands.size()) close_round(s, events, "all_submitted", env);
+  if (r.moves.size() + 1 == r.dealt.hands.size()) {
+    close_round(s, events, "all_submitted", env);
+    // This move ended the round, whose resolution searched its nearest word: the reply has it.
+    auto& resolved = std::get<round_resolved>(events[1]);
+    if (auto found = resolved.neighbours.find(caller->id); found != resolved.neighbours.end())
+      m.around = found->second;
+  }
 
   auto label = closeness_label(m.played.similarity);
   json_writer out;
   out.begin_object().field("similarity", m.played.similarity)
-      .key("nearest_token");
-  if (m.nearest_token.empty()) out.null(); else out.value(m.nearest_token);
-  out.field("rank_preview", rank_preview).field("label", label.nl).field("label_en", label.en)
-      .field("nearest_similarity", m.nearest_similarity).field("target_rank", m.target_rank)
-      .end_object();
+      .field("rank_preview", rank_preview).field("label", label.nl).field("label_en", label.en);
+  write_neighbourhood_fields(out, m.around);
+  out.end_object();
   return outcome{std::move(events), out.take()};
 }
 
@@ -405,6 +359,9 @@ state evolve(state s, const event& e) {
         } else if constexpr (std::is_same_v<T, round_resolved>) {
           if (s.rounds.empty() || s.rounds.back().dealt.round != ev.round) return;
           s.rounds.back().resolved = ev.outcome;
+          for (auto& [id, found] : ev.neighbours)
+            if (auto m = s.rounds.back().moves.find(id); m != s.rounds.back().moves.end())
+              m->second.around = found;
           for (auto& row : ev.outcome.results)
             for (auto& p : s.players)
               if (p.id == row.player) {

@@ -8,6 +8,9 @@
 // The round resolves when every dealt player has moved, when its deadline passes, or when the
 // host ends it; a player without a move scores cos(start, target). Ranks give points
 // (n − rank + 1, ties share the better rank); with stakes, 1 − |prediction − score| is added.
+// A move is scored at once (a dot product); its nearest word and the target's rank, a pass over
+// the whole deck, are searched when the round resolves, every move of the round in one pass
+// (resolution.hpp), unless the submit asked for them at once (`nearest_now`: REST's answer).
 //
 // `decide` is pure: time, the random seed and fresh player ids come in `decision_context`, the
 // word arithmetic from `word_space`, and everything it used is written into the events.
@@ -55,9 +58,9 @@ struct scored_move {
 struct move {
   scored_move played;
   bool joker = false;
-  std::string nearest_token;
-  double nearest_similarity = 0.0;
-  int64_t target_rank = 0;
+  // The nearest word and the target's rank: found when the round resolves, or at the submit when
+  // it asked (and always in journals written before that: v1 events).
+  std::optional<neighbourhood> around;
   std::optional<int> stake;  // 0..100
 };
 
@@ -130,7 +133,11 @@ struct match_created { std::string name; settings config; };
 struct player_joined { player joined; };
 struct round_started { deal dealt; };
 struct move_submitted { int round = 0; std::string player; move made; };
-struct round_resolved { int round = 0; resolution outcome; };
+struct round_resolved {
+  int round = 0;
+  resolution outcome;
+  std::map<std::string, neighbourhood> neighbours;  // by player: the moves searched at resolution
+};
 struct match_finished { std::vector<standing> standings; };
 
 using event = std::variant<match_created, player_joined, round_started, move_submitted,

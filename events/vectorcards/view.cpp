@@ -1,6 +1,5 @@
 #include "events/vectorcards/view.hpp"
 
-#include "events/json_writer.hpp"
 #include "events/vectorcards/codec.hpp"
 #include "events/vectorcards/scoring.hpp"
 
@@ -22,84 +21,141 @@ void write_par(json_writer& out, const std::optional<scored_move>& par) {
       .field("similarity", par->similarity).end_object();
 }
 
-void write_own_move(json_writer& out, const move& m) {
-  auto label = closeness_label(m.played.similarity);
-  out.begin_object().field("public_token", m.played.public_token)
-      .field("public_sign", m.played.public_sign).field("private_token", m.played.private_token)
-      .field("private_sign", m.played.private_sign).field("joker", m.joker)
-      .field("similarity", m.played.similarity);
-  optional_text(out, "nearest_token", m.nearest_token);
-  out.field("nearest_similarity", m.nearest_similarity).field("target_rank", m.target_rank)
-      .field("label", label.nl).field("label_en", label.en).key("stake");
-  if (m.stake) out.value(*m.stake); else out.null();
+// One leaderboard row without its closing brace, so that the viewer's own can gain "you".
+std::string open_leaderboard_row(const state& s, const round_state& r, const result_row& row,
+                                 bool admin) {
+  const player* p = find_by_id(s, row.player);
+  auto made = r.moves.find(row.player);
+  const move* m = made == r.moves.end() ? nullptr : &made->second;
+  auto label = closeness_label(row.similarity);
+  json_writer out;
+  out.begin_object().field("player", row.player).field("name", p ? p->name : row.player)
+      .field("rank", row.rank).field("similarity", row.similarity);
+  optional_text(out, "nearest_token", m && m->around ? m->around->nearest : "");
+  out.field("label", label.nl).field("label_en", label.en).field("submitted", row.submitted)
+      .field("points", row.points).key("par");
+  auto par = r.dealt.par.find(row.player);
+  if (par != r.dealt.par.end() && par->second) out.value(par->second->similarity); else out.null();
+  out.key("target_rank");
+  if (m && m->around) out.value(m->around->target_rank); else out.null();
+  // The public card is everyone's; the private card stays its owner's.
+  optional_text(out, "public_token", m ? m->played.public_token : "");
+  optional_text(out, "public_sign", m ? m->played.public_sign : "");
+  if (admin && m) {
+    out.field("private_token", m->played.private_token).field("private_sign", m->played.private_sign);
+  }
+  out.key("stake");
+  if (m && m->stake) out.value(*m->stake); else out.null();
+  out.key("stake_reward");
+  if (row.stake_reward) out.value(*row.stake_reward); else out.null();
   out.end_object();
+  std::string text = out.take();
+  text.pop_back();
+  return text;
 }
 
-void write_leaderboard(json_writer& out, const state& s, const round_state& r,
-                       const std::string& caller, bool admin) {
-  out.begin_array();
-  if (!r.resolved) {
-    out.end_array();
-    return;
+// What every viewer of one state sees alike, rendered once: most of a view's text (the players,
+// the standings, the leaderboard). A 50-player match sends 50 views per update, so each viewer
+// only adds what is theirs.
+struct round_parts {
+  std::string public_cards, submitted, projection, hands;       // hands for the admin only
+  std::vector<std::pair<std::string, std::string>> leaderboard;  // player, open row
+};
+
+struct view_parts {
+  std::string settings, players, standings;
+  int rounds_played = 0;
+  round_parts round;  // of the current round, if any
+};
+
+round_parts share_round(const state& s, const round_state& r, bool admin) {
+  round_parts out;
+  const deal& d = r.dealt;
+  json_writer publics;
+  publics.begin_array();
+  for (auto& w : d.public_cards)
+    publics.begin_object().field("token", w).field("type", "PUBLIC").end_object();
+  out.public_cards = publics.end_array().take();
+  json_writer submitted;
+  submitted.begin_array();
+  for (auto& [id, m] : r.moves) submitted.value(id);
+  out.submitted = submitted.end_array().take();
+  if (r.resolved) {
+    for (auto& row : r.resolved->results)
+      out.leaderboard.emplace_back(row.player, open_leaderboard_row(s, r, row, admin));
+    const projection& pic = r.resolved->picture;
+    json_writer picture;
+    picture.begin_object()
+        .key("start").begin_array().value(pic.start.x).value(pic.start.y).end_array()
+        .key("target").begin_array().value(pic.target.x).value(pic.target.y).end_array()
+        .key("players").begin_array();
+    for (auto& [id, p] : pic.players)
+      picture.begin_object().field("player", id).field("x", p.x).field("y", p.y).end_object();
+    out.projection = picture.end_array().end_object().take();
   }
-  for (auto& row : r.resolved->results) {
-    const player* p = find_by_id(s, row.player);
-    auto made = r.moves.find(row.player);
-    const move* m = made == r.moves.end() ? nullptr : &made->second;
-    auto label = closeness_label(row.similarity);
-    out.begin_object().field("player", row.player).field("name", p ? p->name : row.player)
-        .field("rank", row.rank).field("similarity", row.similarity);
-    optional_text(out, "nearest_token", m ? m->nearest_token : "");
-    out.field("label", label.nl).field("label_en", label.en).field("submitted", row.submitted)
-        .field("points", row.points).key("par");
-    auto par = r.dealt.par.find(row.player);
-    if (par != r.dealt.par.end() && par->second) out.value(par->second->similarity); else out.null();
-    out.key("target_rank");
-    if (m) out.value(m->target_rank); else out.null();
-    // The public card is everyone's; the private card stays its owner's.
-    optional_text(out, "public_token", m ? m->played.public_token : "");
-    optional_text(out, "public_sign", m ? m->played.public_sign : "");
-    if (admin && m) {
-      out.field("private_token", m->played.private_token).field("private_sign", m->played.private_sign);
+  if (admin) {
+    json_writer hands;
+    hands.begin_object();
+    for (auto& [id, cards] : d.hands) {
+      hands.key(id).begin_array();
+      for (auto& c : cards) hands.value(c.token);
+      hands.end_array();
     }
-    out.key("stake");
-    if (m && m->stake) out.value(*m->stake); else out.null();
-    out.key("stake_reward");
-    if (row.stake_reward) out.value(*row.stake_reward); else out.null();
-    if (p && !caller.empty() && p->digest == caller) out.field("you", true);
-    out.end_object();
+    out.hands = hands.end_object().take();
   }
+  return out;
+}
+
+view_parts share_view(const state& s, bool admin) {
+  view_parts out;
+  const round_state* current = s.rounds.empty() ? nullptr : &s.rounds.back();
+  json_writer settings;
+  write_settings(settings, s.config);
+  out.settings = settings.take();
+  json_writer players;
+  players.begin_array();
+  for (auto& p : s.players)
+    players.begin_object().field("player", p.id).field("name", p.name).field("host", p.host)
+        .field("points", p.points).field("stake_total", p.stake_total)
+        .field("score", match_score(p))
+        .field("submitted", current && current->moves.count(p.id) > 0).end_object();
+  out.players = players.end_array().take();
+  json_writer table;
+  table.begin_array();
+  for (auto& st : standings(s)) {
+    const player* p = find_by_id(s, st.player);
+    table.begin_object().field("player", st.player).field("name", p ? p->name : st.player)
+        .field("score", st.score).field("rank", st.rank).end_object();
+  }
+  out.standings = table.end_array().take();
+  for (auto& r : s.rounds) out.rounds_played += r.resolved ? 1 : 0;
+  if (current) out.round = share_round(s, *current, admin);
+  return out;
+}
+
+void write_leaderboard(json_writer& out, const round_parts& parts, const player* me) {
+  out.begin_array();
+  for (auto& [id, row] : parts.leaderboard)
+    out.raw(me && me->id == id ? row + ",\"you\":true}" : row + "}");
   out.end_array();
 }
 
-}  // namespace
-
-std::string leaderboard_json(const state& s, const round_state& r, const std::string& caller) {
-  json_writer out;
-  write_leaderboard(out, s, r, caller, false);
-  return out.take();
-}
-
-std::string round_json(const state& s, const round_state& r, const std::string& caller, bool admin) {
-  const player* me = find_by_digest(s, caller);
+void write_round(json_writer& out, const state& s, const round_state& r, const round_parts& parts,
+                 const player* me, bool admin) {
   const deal& d = r.dealt;
-  json_writer out;
   out.begin_object().field("round_id", std::to_string(d.round)).field("round", d.round)
       .field("rounds", s.config.rounds).field("phase", r.resolved ? "results" : "playing")
       .field("start_word", d.start).field("target_word", d.target)
-      .field("base_similarity", d.base_similarity).key("public_cards").begin_array();
-  for (auto& w : d.public_cards)
-    out.begin_object().field("token", w).field("type", "PUBLIC").end_object();
-  out.end_array().key("private_cards").begin_array();
+      .field("base_similarity", d.base_similarity).raw_field("public_cards", parts.public_cards)
+      .key("private_cards").begin_array();
   auto hand = me ? d.hands.find(me->id) : d.hands.end();
   if (hand != d.hands.end())
     for (auto& c : hand->second)
       out.begin_object().field("token", c.token).field("type", c.joker ? "JOKER" : "PRIVATE")
           .end_object();
   out.end_array().field("dealt_in", hand != d.hands.end())
-      .field("moves_deadline_ts", d.deadline_ms).key("submitted").begin_array();
-  for (auto& [id, m] : r.moves) out.value(id);
-  out.end_array().key("your_move");
+      .field("moves_deadline_ts", d.deadline_ms).raw_field("submitted", parts.submitted)
+      .key("your_move");
   auto mine = me ? r.moves.find(me->id) : r.moves.end();
   if (mine != r.moves.end()) write_own_move(out, mine->second); else out.null();
   out.key("results");
@@ -107,63 +163,78 @@ std::string round_json(const state& s, const round_state& r, const std::string& 
     out.null();
   } else {
     out.begin_object().field("reason", r.resolved->reason).key("leaderboard");
-    write_leaderboard(out, s, r, caller, admin);
+    write_leaderboard(out, parts, me);
     out.key("your_par");
     auto par = me ? d.par.find(me->id) : d.par.end();
     if (par != d.par.end()) write_par(out, par->second); else out.null();
-    const projection& pic = r.resolved->picture;
-    out.key("projection").begin_object()
-        .key("start").begin_array().value(pic.start.x).value(pic.start.y).end_array()
-        .key("target").begin_array().value(pic.target.x).value(pic.target.y).end_array()
-        .key("players").begin_array();
-    for (auto& [id, p] : pic.players)
-      out.begin_object().field("player", id).field("x", p.x).field("y", p.y).end_object();
-    out.end_array().end_object().end_object();
+    out.raw_field("projection", parts.projection).end_object();
   }
-  if (admin) {
-    out.key("hands").begin_object();
-    for (auto& [id, cards] : d.hands) {
-      out.key(id).begin_array();
-      for (auto& c : cards) out.value(c.token);
-      out.end_array();
-    }
-    out.end_object();
-  }
+  if (admin) out.raw_field("hands", parts.hands);
   out.end_object();
-  return out.take();
 }
 
-std::string view_json(const state& s, const std::string& caller, bool admin) {
+std::string render_view(const state& s, const view_parts& parts, const std::string& caller,
+                        bool admin) {
   const player* me = find_by_digest(s, caller);
-  const round_state* current = s.rounds.empty() ? nullptr : &s.rounds.back();
   json_writer out;
   out.begin_object().field("game", "vectorcards").field("name", s.name)
-      .field("status", s.status).key("settings");
-  write_settings(out, s.config);
-  out.key("you");
+      .field("status", s.status).raw_field("settings", parts.settings).key("you");
   if (me)
     out.begin_object().field("player", me->id).field("name", me->name).field("host", me->host)
         .end_object();
   else
     out.null();
-  out.key("players").begin_array();
-  for (auto& p : s.players)
-    out.begin_object().field("player", p.id).field("name", p.name).field("host", p.host)
-        .field("points", p.points).field("stake_total", p.stake_total)
-        .field("score", match_score(p))
-        .field("submitted", current && current->moves.count(p.id) > 0).end_object();
-  out.end_array().key("round");
-  if (current) out.raw(round_json(s, *current, caller, admin)); else out.null();
-  int played = 0;
-  for (auto& r : s.rounds) played += r.resolved ? 1 : 0;
-  out.field("rounds_played", played).key("standings").begin_array();
-  for (auto& st : standings(s)) {
-    const player* p = find_by_id(s, st.player);
-    out.begin_object().field("player", st.player).field("name", p ? p->name : st.player)
-        .field("score", st.score).field("rank", st.rank).end_object();
-  }
-  out.end_array().end_object();
+  out.raw_field("players", parts.players).key("round");
+  if (s.rounds.empty()) out.null(); else write_round(out, s, s.rounds.back(), parts.round, me, admin);
+  out.field("rounds_played", parts.rounds_played).raw_field("standings", parts.standings)
+      .end_object();
   return out.take();
+}
+
+}  // namespace
+
+void write_own_move(json_writer& out, const move& m) {
+  auto label = closeness_label(m.played.similarity);
+  out.begin_object().field("public_token", m.played.public_token)
+      .field("public_sign", m.played.public_sign).field("private_token", m.played.private_token)
+      .field("private_sign", m.played.private_sign).field("joker", m.joker)
+      .field("similarity", m.played.similarity);
+  write_neighbourhood_fields(out, m.around);
+  out.field("label", label.nl).field("label_en", label.en).key("stake");
+  if (m.stake) out.value(*m.stake); else out.null();
+  out.end_object();
+}
+
+void write_neighbourhood_fields(json_writer& out, const std::optional<neighbourhood>& around) {
+  optional_text(out, "nearest_token", around ? around->nearest : "");
+  out.key("nearest_similarity");
+  if (around) out.value(around->nearest_similarity); else out.null();
+  out.key("target_rank");
+  if (around) out.value(around->target_rank); else out.null();
+}
+
+std::string leaderboard_json(const state& s, const round_state& r, const std::string& caller) {
+  json_writer out;
+  write_leaderboard(out, share_round(s, r, false), find_by_digest(s, caller));
+  return out.take();
+}
+
+std::string round_json(const state& s, const round_state& r, const std::string& caller, bool admin) {
+  json_writer out;
+  write_round(out, s, r, share_round(s, r, admin), find_by_digest(s, caller), admin);
+  return out.take();
+}
+
+std::string view_json(const state& s, const std::string& caller, bool admin) {
+  return render_view(s, share_view(s, admin), caller, admin);
+}
+
+std::vector<std::string> views_json(const state& s, const std::vector<std::string>& callers) {
+  auto parts = share_view(s, false);
+  std::vector<std::string> out;
+  out.reserve(callers.size());
+  for (auto& caller : callers) out.push_back(render_view(s, parts, caller, false));
+  return out;
 }
 
 }  // namespace wordhall::vectorcards

@@ -5,14 +5,24 @@
 // shown, not even after the round. The admin sees everything.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
+#include "events/json_writer.hpp"
 #include "events/vectorcards/rules.hpp"
 
 namespace wordhall::vectorcards {
 
 std::string view_json(const state& s, const std::string& caller, bool admin);
+// The views of several players at once (an update to every subscriber), each equal to its
+// view_json: what they all see alike is rendered once.
+std::vector<std::string> views_json(const state& s, const std::vector<std::string>& callers);
 std::string round_json(const state& s, const round_state& r, const std::string& caller, bool admin);
 std::string leaderboard_json(const state& s, const round_state& r, const std::string& caller);
+// A player's own move as round.your_move shows it.
+void write_own_move(json_writer& out, const move& m);
+// "nearest_token", "nearest_similarity" and "target_rank" of a move: null until they are found.
+void write_neighbourhood_fields(json_writer& out, const std::optional<neighbourhood>& around);
 
 }  // namespace wordhall::vectorcards

@@ -27,6 +27,12 @@ struct neighbourhood {
   int64_t target_rank = 0;          // 1 + deck words (not excluded) closer to the direction
 };
 
+// One move's search: its direction (unit length) and the words its nearest word may not be.
+struct neighbour_query {
+  std::vector<double> direction;
+  std::vector<std::string> exclude;
+};
+
 class word_space {
  public:
   virtual ~word_space() = default;
@@ -37,12 +43,14 @@ class word_space {
   virtual word_lookup lookup(std::string_view typed) const = 0;
   // The unit vector of a vocabulary token; empty when the token is unknown.
   virtual std::vector<float> unit_vector(std::string_view token) const = 0;
-  // The nearest usable word to `direction` (unit length) among the deck (`full_vocabulary`
-  // false, exact) or the whole vocabulary (true), never a blocked word or one of `exclude`;
-  // and the rank of `target` among the deck's words by closeness to `direction`.
-  virtual neighbourhood neighbours(const std::vector<double>& direction, std::string_view target,
-                                   const std::vector<std::string>& exclude,
-                                   bool full_vocabulary) const = 0;
+  // For each query, the nearest usable word to its direction among the deck (`full_vocabulary`
+  // false) or the whole vocabulary (true), never a blocked word or one of its `exclude`; and the
+  // rank of `target` among the deck's words (minus `exclude` and the target) by closeness to the
+  // direction. Answers are in query order and do not depend on which other queries share the
+  // call, so a round's moves are searched together, in one pass over the deck.
+  virtual std::vector<neighbourhood> neighbours(const std::vector<neighbour_query>& queries,
+                                                std::string_view target,
+                                                bool full_vocabulary) const = 0;
 };
 
 // Where the game finds the word space: filled once the vectors have loaded (the server listens

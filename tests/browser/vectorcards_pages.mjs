@@ -80,7 +80,8 @@ export async function playMove(page, { pub = 0, priv = 0, minusPublic = false, m
     await page.locator("#joker-ok").waitFor();
   }
   await page.click("#submit");
-  await page.locator("#my-result:not([hidden]), #results:not([hidden])").first().waitFor();
+  // The own result shows from the ack on; when this move closed the round, the results replace it.
+  await page.locator("#round:not([hidden]) #my-result:not([hidden]), #results:not([hidden])").first().waitFor();
   if (await page.isHidden("#my-result")) return null;
   return {
     similarity: Number(await page.textContent("#my-similarity")),

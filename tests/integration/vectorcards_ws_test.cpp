@@ -96,17 +96,28 @@ TEST_CASE("vector cards stream: seq numbers, own cards only, snapshot on reconne
   for (auto& c : ann_cards)
     if (!visible_to_bob.count(c)) ann_only.push_back(c);
 
-  // Ann moves; Bob hears that she did, not what she played.
+  // Ann moves; Bob hears that she did, not what she played. A move is a minor event: its update
+  // carries no view, the event says whose box to tick. Ann's own page learns her move in full.
+  ws_client ann_page(server.port());
+  ann_page.send(R"({"type":"subscribe","matchId":")" + match + R"(","token":")" + ann_id + "\"}");
+  ann_page.receive_containing("\"snapshot\"");
   std::string pub = std::string(std::string_view(update.at("/view/round/public_cards/0/token").get_string().value()));
-  command(ann_ws, 4, route, ann_id,
-          R"({"type":"submit","round_id":"1","public_token":")" + pub +
-              R"(","public_sign":"+","private_token":")" + ann_cards[0] + R"(","private_sign":"-"})");
+  auto acked = command(ann_ws, 4, route, ann_id,
+                       R"({"type":"submit","round_id":"1","public_token":")" + pub +
+                           R"(","public_sign":"+","private_token":")" + ann_cards[0] +
+                           R"(","private_sign":"-"})");
+  CHECK(acked.at("/reply/nearest_token").is_null());  // searched when the round resolves
+  CHECK(acked.at("/reply/target_rank").is_null());
   json_probe moved(bob_ws.receive_containing("vc.move_submitted"));
   CHECK(moved.num("/seq") == last_seq + 1);
   CHECK(moved.str("/events/0/player") == "p1");
-  CHECK_FALSE(moved.has("/events/0/similarity"));
-  CHECK(moved.str("/view/round/submitted/0") == "p1");
-  CHECK(moved.at("/view/round/your_move").is_null());
+  CHECK_FALSE(moved.has("/events/0/your_move"));
+  CHECK_FALSE(moved.has("/view"));
+  json_probe own(ann_page.receive_containing("vc.move_submitted"));
+  CHECK(own.str("/events/0/your_move/private_token") == ann_cards[0]);
+  CHECK(own.at("/events/0/your_move/similarity").get_double().value() ==
+        acked.at("/reply/similarity").get_double().value());
+  CHECK_FALSE(own.has("/view"));
   for (auto& c : ann_only) {
     INFO(c);
     CHECK(lobby.text().find("\"" + c + "\"") == std::string::npos);

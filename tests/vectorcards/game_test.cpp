@@ -1,66 +1,16 @@
 #include "events/vectorcards/codec.hpp"
 #include "events/vectorcards/game.hpp"
+#include "events/vectorcards/resolution.hpp"
 #include "events/vectorcards/rules.hpp"
 #include "events/vectorcards/scoring.hpp"
-#include "tests/vectorcards/word_fixture.hpp"
+#include "tests/vectorcards/match_table.hpp"
 
 #include <set>
 
 using namespace wordhall;
 using namespace wordhall::vectorcards;
-using wordhall::vectorcards::testing::fixture_words;
-
-namespace {
-
-// Drives decide/evolve as the match actor does, keeping every event for replays.
-struct table {
-  state s;
-  environment env{fixture_words(), nullptr};
-  std::vector<event> log;
-  uint64_t seed = 1;
-  int64_t now = 1'000'000;
-  int minted = 0;
-
-  result<std::string> run(const std::string& json, const std::string& caller = "",
-                          bool platform = false) {
-    auto doc = json_document::parse(json);
-    REQUIRE(doc.ok());
-    auto body = as_object(doc->root(), "command");
-    decision_context ctx{caller, now, seed++, {}, platform};
-    ++minted;
-    ctx.fresh_secrets.push_back({"secret" + std::to_string(minted), "digest" + std::to_string(minted)});
-    auto out = decide(s, command{*get_string(*body, "type"), *body}, ctx, env);
-    if (!out) return out.err();
-    for (auto& e : out->events) {
-      s = evolve(std::move(s), e);
-      log.push_back(e);
-    }
-    return out->reply;
-  }
-
-  // Joins a player; returns its digest (what the caller presents, hashed).
-  std::string join(const std::string& name) {
-    auto reply = run(R"({"type":"join","player_name":")" + name + "\"}");
-    REQUIRE(reply.ok());
-    return "digest" + std::to_string(minted);
-  }
-
-  const round_state& round() const { return s.rounds.back(); }
-
-  // A legal move for the player: the first public card and the first non-joker private card.
-  std::string move_for(const std::string& id, const char* s1 = "+", const char* s2 = "+") {
-    auto& hand = round().dealt.hands.at(id);
-    std::string priv = hand[0].token, joker;
-    if (hand[0].joker) joker = R"(,"joker_override_token":"juice")";
-    return R"({"type":"submit","round_id":")" + std::to_string(round().dealt.round) +
-           R"(","public_token":")" + round().dealt.public_cards[0] + R"(","public_sign":")" + s1 +
-           R"(","private_token":")" + priv + R"(","private_sign":")" + s2 + "\"" + joker + "}";
-  }
-};
-
-std::string code_of(const result<std::string>& r) { return r ? "" : r.err().code; }
-
-}  // namespace
+using wordhall::vectorcards::testing::code_of;
+using wordhall::vectorcards::testing::table;
 
 TEST_CASE("a match: lobby, host start, moves, resolution when all moved, next round, end",
           "[vectorcards][game]") {
@@ -110,10 +60,9 @@ TEST_CASE("a match: lobby, host start, moves, resolution when all moved, next ro
                          w.unit_vector(t.round().dealt.target));
   CHECK(made.played.similarity == Approx(expected).epsilon(1e-12));
   CHECK(reply->find("\"rank_preview\":1") != std::string::npos);
-  // Nearest word: never the start, target or the cards played.
-  for (auto& x : {t.round().dealt.start, t.round().dealt.target, made.played.public_token,
-                  made.played.private_token})
-    CHECK(made.nearest_token != x);
+  // The nearest word waits for the round's resolution.
+  CHECK_FALSE(made.around);
+  CHECK(reply->find("\"nearest_token\":null") != std::string::npos);
   CHECK(code_of(t.run(m, ann)) == "already_submitted");
   REQUIRE(t.run(t.move_for("p2", "-", "+"), bob).ok());
   CHECK_FALSE(t.round().resolved);
@@ -125,6 +74,13 @@ TEST_CASE("a match: lobby, host start, moves, resolution when all moved, next ro
   CHECK(rows[0].similarity >= rows[1].similarity);
   CHECK(rows[1].similarity >= rows[2].similarity);
   CHECK(t.round().resolved->picture.players.size() == 3);
+  // Every move has its nearest word now: never the start, target or the cards played.
+  for (auto& [id, done] : t.round().moves) {
+    REQUIRE(done.around);
+    for (auto& x : {t.round().dealt.start, t.round().dealt.target, done.played.public_token,
+                    done.played.private_token})
+      CHECK(done.around->nearest != x);
+  }
   CHECK(code_of(t.run(t.move_for("p1"), ann)) == "round_closed");
   // Anyone may read the leaderboard of a resolved round; that appends nothing.
   events_before = t.log.size();
@@ -154,6 +110,63 @@ TEST_CASE("a match: lobby, host start, moves, resolution when all moved, next ro
   int64_t total = 0;
   for (auto& p : t.s.players) total += p.points;
   CHECK(total == 6 + 9);  // round 1: 3+2+1 (no ties in practice), round 2: 3+3+3
+}
+
+TEST_CASE("nearest words: every move's searched together at resolution, as each alone would be",
+          "[vectorcards][game]") {
+  table t;
+  REQUIRE(t.run(R"({"type":"create","name":"x","settings":{"wildcard_ratio":0}})").ok());
+  auto ann = t.join("Ann"), bob = t.join("Bob"), cas = t.join("Cas");
+  REQUIRE(t.run(R"({"type":"start"})", ann).ok());
+  const word_space& w = *t.env.words;
+
+  // A submit that asks (as REST does) has its nearest word at once, in the reply and the event.
+  auto asked = t.move_for("p1");
+  asked.insert(asked.size() - 1, R"(,"nearest_now":true)");
+  auto ann_reply = t.run(asked, ann);
+  REQUIRE(ann_reply.ok());
+  REQUIRE(t.round().moves.at("p1").around);
+  auto ann_found = *t.round().moves.at("p1").around;
+  CHECK(ann_reply->find("\"nearest_token\":\"" + ann_found.nearest + "\"") != std::string::npos);
+  CHECK(std::get<move_submitted>(t.log.back()).made.around.has_value());
+  auto not_bool = t.move_for("p2");
+  not_bool.insert(not_bool.size() - 1, R"(,"nearest_now":"yes")");
+  CHECK(code_of(t.run(not_bool, bob)) == "bad_field");
+
+  // The others wait for the resolution, which the last move triggers: its reply has its own.
+  REQUIRE(t.run(t.move_for("p2", "-", "+"), bob).ok());
+  CHECK_FALSE(t.round().moves.at("p2").around);
+  CHECK_FALSE(std::get<move_submitted>(t.log.back()).made.around.has_value());
+  auto cas_reply = t.run(t.move_for("p3", "+", "-"), cas);
+  REQUIRE(cas_reply.ok());
+  REQUIRE(t.round().resolved);
+  auto& resolved = std::get<round_resolved>(t.log.back());
+  CHECK(resolved.neighbours.size() == 2);  // Bob's and Cas's; Ann's was found at her submit
+  CHECK_FALSE(resolved.neighbours.count("p1"));
+  CHECK(t.round().moves.at("p1").around->nearest == ann_found.nearest);
+  CHECK(cas_reply->find("\"nearest_token\":\"" + resolved.neighbours.at("p3").nearest + "\"") !=
+        std::string::npos);
+
+  // What the resolution found for each move is what a search of that move alone finds.
+  const deal& d = t.round().dealt;
+  for (auto& [id, m] : t.round().moves) {
+    INFO(id);
+    auto direction = move_vector(w.unit_vector(d.start), sign_value(m.played.public_sign),
+                                 w.unit_vector(m.played.public_token),
+                                 sign_value(m.played.private_sign),
+                                 w.unit_vector(m.played.private_token));
+    auto alone = w.neighbours({{direction, exclusions(t.s.config, d, m.played)}}, d.target, false);
+    REQUIRE(m.around);
+    CHECK(m.around->nearest == alone[0].nearest);
+    CHECK(m.around->nearest_similarity == alone[0].nearest_similarity);
+    CHECK(m.around->target_rank == alone[0].target_rank);
+  }
+  // The leaderboard shows every mover's nearest word and target rank.
+  auto board = t.run(R"({"type":"resolve","round_id":"1"})", bob);
+  REQUIRE(board.ok());
+  for (auto& [id, m] : t.round().moves)
+    CHECK(board->find("\"nearest_token\":\"" + m.around->nearest + "\"") != std::string::npos);
+  CHECK(board->find("\"target_rank\":null") == std::string::npos);
 }
 
 TEST_CASE("deadlines resolve a round; a player without a move scores cos(start, target)",
@@ -253,6 +266,37 @@ TEST_CASE("views: own cards only; events replay to the same state; the codec rou
   // Without words, a move cannot be scored: a clear error, nothing appended.
   t.env.words = nullptr;
   CHECK(code_of(t.run(t.move_for("p2"), bob)) == "embeddings_unavailable");
+}
+
+TEST_CASE("an update's views, rendered together, are each viewer's own view",
+          "[vectorcards][game]") {
+  table t;
+  auto g = make_game(std::make_shared<word_space_slot>(), {});
+  auto same = [&] {
+    std::vector<viewer> who{viewer{"", false}, viewer{"stranger", false}};
+    for (auto& p : t.s.players) who.push_back(viewer{p.digest, false});
+    auto boxed = g->initial_state();
+    uint64_t seq = 0;
+    for (auto& e : t.log) {
+      auto encoded = encode_event(e);
+      REQUIRE(g->apply(*boxed, event_envelope{encoded.type, encoded.version, ++seq, "id", 0,
+                                              encoded.payload}).ok());
+    }
+    auto together = g->views(*boxed, who);
+    REQUIRE(together.size() == who.size());
+    for (size_t i = 0; i < who.size(); ++i) CHECK(together[i] == g->view(*boxed, who[i]));
+  };
+  REQUIRE(t.run(R"({"type":"create","name":"x","settings":{"wildcard_ratio":0,"stake":true}})").ok());
+  auto ann = t.join("Ann"), bob = t.join("Bob");
+  same();
+  REQUIRE(t.run(R"({"type":"start"})", ann).ok());
+  auto staked = t.move_for("p1");
+  staked.insert(staked.size() - 1, R"(,"stake":30)");
+  REQUIRE(t.run(staked, ann).ok());
+  same();
+  REQUIRE(t.run(t.move_for("p2", "-", "-"), bob).ok());
+  REQUIRE(t.round().resolved);
+  same();  // the leaderboard marks each viewer's own row
 }
 
 TEST_CASE("settings are checked", "[vectorcards][game]") {

@@ -184,12 +184,13 @@ TEST_CASE("nearest words skip the excluded and blocked; the target's rank counts
   auto apple = words->unit_vector("apple");
   std::vector<double> direction(apple.begin(), apple.end());
   // badword (0.9, 0.1) is closest to apple but blocked, apple itself is excluded.
-  auto near = words->neighbours(direction, "cider", {"apple"}, false);
+  auto near = words->neighbours({{direction, {"apple"}}}, "cider", false)[0];
   CHECK(near.nearest != "apple");
   CHECK(near.nearest != "badword");
-  auto full = words->neighbours(direction, "cider", {"apple"}, true);
+  auto full = words->neighbours({{direction, {"apple"}}}, "cider", true)[0];
   CHECK(full.nearest != "badword");
   CHECK(full.nearest != "apple");
+  CHECK(full.target_rank == near.target_rank);  // ranks are among the deck either way
   // The target's rank: 1 + deck words closer to the direction than the target.
   int closer = 0;
   double target_score = cosine(direction, words->unit_vector("cider"));

@@ -236,7 +236,11 @@ class client : public ws_client {
         match_.on_subscribed();
       }
       simdjson::dom::element view;
-      if (msg["view"].get(view)) return match_.fail(who() + ": " + std::string(type) + " without view");
+      if (msg["view"].get(view)) {
+        // Others' moves come as events alone (minor updates); rounds and results bring views.
+        if (type == "update") return;
+        return match_.fail(who() + ": snapshot without view");
+      }
       return on_view(view, now);
     }
     if (type == "error") {

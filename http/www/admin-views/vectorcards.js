@@ -6,7 +6,8 @@
 //    "rounds":[{"deal":{"round","seed","start","target","base_similarity","public":[…],
 //                       "hands":{"p1":[{"token","joker"}]},"par":{"p1":{move,similarity}|null},"deadline_ms"},
 //               "moves":{"p1":{"public_token","public_sign","private_token","private_sign","joker",
-//                              "similarity","nearest_token","nearest_similarity","target_rank","stake"}},
+//                              "similarity","nearest_token"?,"nearest_similarity"?,"target_rank"?,"stake"}},
+//                        (the three marked ? once searched: at resolution, or at a REST submit)
 //               "resolution":null|{"reason","results":[{"player","similarity","submitted","rank","points",
 //                                   "stake_reward"}],"projection":{"start":[x,y],"target":[x,y],"players":{"p1":[x,y]}}}}],
 //    "final_standings":[{"player","score","rank"}]}

@@ -73,7 +73,8 @@ export function renderSubmitted(view) {
   $("resolve").hidden = !(view.you && view.you.host && r.phase === "playing");
 }
 
-// The viewer's own result once submitted: the ack's reply adds the provisional rank.
+// The viewer's own result once submitted: the ack's reply adds the provisional rank. The nearest
+// word and the target's rank are searched when the round resolves (the results show them).
 export function renderMyResult(round, reply) {
   const m = round.your_move;
   const box = $("my-result");
@@ -85,7 +86,7 @@ export function renderMyResult(round, reply) {
     el("p", { className: "formula" }, moveText(round.start_word, m)),
     el("dl", null,
       el("dt", null, t("similarity")), el("dd", { className: "num big", id: "my-similarity" }, cosine(m.similarity)),
-      el("dt", null, t("nearest_word")), el("dd", { id: "my-nearest" }, m.nearest_token || "–"),
+      el("dt", null, t("nearest_word")), el("dd", { id: "my-nearest" }, m.nearest_token || t("nearest_later")),
       el("dt", null, t("closeness")), el("dd", { className: `label ${labelClass(m.similarity)}` }, closeness(m.label, m.label_en))),
     rank ? el("p", { className: "muted" }, t("rank_preview", { rank })) : null,
     m.target_rank ? el("p", { className: "muted" }, t("target_rank", { rank: m.target_rank })) : null);
@@ -132,7 +133,9 @@ export function renderResults(view) {
   $("leaderboard").replaceChildren(el("thead", null, head), el("tbody", null, rows));
 
   const mine = r.your_move;
-  $("your-move").textContent = mine ? t("your_move_line", { move: moveText(r.start_word, mine), sim: cosine(mine.similarity) }) : "";
+  // The target's rank was searched with the results (the leaderboard shows the nearest words).
+  $("your-move").textContent = mine ? t("your_move_line", { move: moveText(r.start_word, mine), sim: cosine(mine.similarity) }) +
+    (mine.target_rank ? ` · ${t("target_rank", { rank: mine.target_rank })}` : "") : "";
   const par = res.your_par;
   $("your-par").textContent = par ? t("your_par", { move: moveText(r.start_word, par), sim: cosine(par.similarity) }) : "";
 

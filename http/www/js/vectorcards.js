@@ -2,8 +2,9 @@
 //
 // The URL carries only the match id (?match=ID). The player's secret player_id lives in
 // localStorage under that id, so a reload or a server restart resumes the same seat. Everything
-// shown comes from the server's per-viewer `view`; this file decides which section is visible and
-// sends the commands, vectorcards-view.js and vectorcards-play.js draw.
+// shown comes from the server's per-viewer `view` (moves arrive as events to apply to it); this
+// file decides which section is visible and sends the commands, vectorcards-view.js and
+// vectorcards-play.js draw.
 import { Live } from "/js/live.js";
 import { t, setLanguage, language, applyStatic, errorText } from "/js/vectorcards-i18n.js";
 import { $, renderPlayers, renderLobby, renderRoundHead, renderSubmitted, renderMyResult, renderResults,
@@ -17,7 +18,7 @@ let matchId = new URLSearchParams(location.search).get("match");
 let token = matchId ? localStorage.getItem(tokenKey(matchId)) : null;
 let view = null;
 let connection = "connecting";
-let lastReply = null;          // the newest submit ack's reply, for its provisional rank
+let lastReply = null;          // the newest submit ack's reply and move, until the view shows it
 let awaitingSnapshot = false;  // after (re)subscribing, updates of the old subscription are stale
 
 const picker = new Picker({ onChange: () => showError(null) });
@@ -25,8 +26,25 @@ const picker = new Picker({ onChange: () => showError(null) });
 const live = new Live({
   onStatus: (status) => { connection = status; renderConnection(); },
   onSnapshot: (msg) => { if (msg.matchId !== matchId) return; awaitingSnapshot = false; render(msg.view); },
-  onUpdate: (msg) => { if (msg.matchId !== matchId || awaitingSnapshot) return; render(msg.view); },
+  onUpdate: (msg) => {
+    if (msg.matchId !== matchId || awaitingSnapshot) return;
+    if (!msg.view && view) applyMoves(view, msg.events || []);
+    render(msg.view);
+  },
 });
+
+// Moves come in updates without a view (the server's minor events): tick the movers' boxes, and
+// take our own move, played maybe on another device, as the view would show it.
+function applyMoves(v, events) {
+  const r = v.round;
+  for (const e of events) {
+    if (e.type !== "vc.move_submitted" || !r || r.round !== e.round) continue;
+    if (!r.submitted.includes(e.player)) r.submitted = [...r.submitted, e.player].sort();
+    const p = (v.players || []).find((q) => q.player === e.player);
+    if (p) p.submitted = true;
+    if (e.your_move) r.your_move = e.your_move;
+  }
+}
 
 function subscribe() {
   awaitingSnapshot = true;
@@ -64,6 +82,9 @@ function render(v) {
   if (v) view = v;
   if (!view) return;
   const r = view.round;
+  // The update that shows our own move comes with the next batch of moves (within 200 ms);
+  // meanwhile the submit's ack says what we played and scored.
+  if (r && !r.your_move && lastReply && lastReply.round_id === r.round_id) r.your_move = lastReply.move;
   const playing = view.status !== "lobby" && r && r.phase === "playing";
   const results = r && r.phase === "results";
   $("join").hidden = Boolean(view.you) || Boolean(token && awaitingSnapshot) || view.status === "done";
@@ -173,9 +194,22 @@ $("submit").addEventListener("click", async () => {
   if (!command) return;
   $("submit").disabled = true;
   const ack = await send(command);
-  if (ack) lastReply = { ...ack.reply, round_id: command.round_id };
+  if (ack) lastReply = { ...ack.reply, round_id: command.round_id, move: playedMove(command, ack.reply) };
   render();
 });
+
+// A submit and its ack's reply in the shape of the view's round.your_move.
+function playedMove(command, reply) {
+  const joker = command.private_token === "JOKER";
+  return {
+    public_token: command.public_token, public_sign: command.public_sign,
+    private_token: joker ? command.joker_override_token : command.private_token,
+    private_sign: command.private_sign, joker, similarity: reply.similarity,
+    nearest_token: reply.nearest_token ?? null, nearest_similarity: reply.nearest_similarity ?? null,
+    target_rank: reply.target_rank ?? null, label: reply.label, label_en: reply.label_en,
+    stake: command.stake ?? null,
+  };
+}
 
 $("copy-invite").addEventListener("click", async () => {
   $("invite-url").select();

@@ -1,0 +1,60 @@
+// Drives vector cards' decide/evolve as the match actor does, over the word fixture, keeping
+// every event for replays: the table the game's tests play on.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "events/vectorcards/rules.hpp"
+#include "tests/vectorcards/word_fixture.hpp"
+
+namespace wordhall::vectorcards::testing {
+
+struct table {
+  state s;
+  environment env{fixture_words(), nullptr};
+  std::vector<event> log;
+  uint64_t seed = 1;
+  int64_t now = 1'000'000;
+  int minted = 0;
+
+  result<std::string> run(const std::string& json, const std::string& caller = "",
+                          bool platform = false) {
+    auto doc = json_document::parse(json);
+    REQUIRE(doc.ok());
+    auto body = as_object(doc->root(), "command");
+    decision_context ctx{caller, now, seed++, {}, platform};
+    ++minted;
+    ctx.fresh_secrets.push_back({"secret" + std::to_string(minted), "digest" + std::to_string(minted)});
+    auto out = decide(s, command{*get_string(*body, "type"), *body}, ctx, env);
+    if (!out) return out.err();
+    for (auto& e : out->events) {
+      s = evolve(std::move(s), e);
+      log.push_back(e);
+    }
+    return out->reply;
+  }
+
+  // Joins a player; returns its digest (what the caller presents, hashed).
+  std::string join(const std::string& name) {
+    auto reply = run(R"({"type":"join","player_name":")" + name + "\"}");
+    REQUIRE(reply.ok());
+    return "digest" + std::to_string(minted);
+  }
+
+  const round_state& round() const { return s.rounds.back(); }
+
+  // A legal move for the player: the first public card and the first non-joker private card.
+  std::string move_for(const std::string& id, const char* s1 = "+", const char* s2 = "+") {
+    auto& hand = round().dealt.hands.at(id);
+    std::string priv = hand[0].token, joker;
+    if (hand[0].joker) joker = R"(,"joker_override_token":"juice")";
+    return R"({"type":"submit","round_id":")" + std::to_string(round().dealt.round) +
+           R"(","public_token":")" + round().dealt.public_cards[0] + R"(","public_sign":")" + s1 +
+           R"(","private_token":")" + priv + R"(","private_sign":")" + s2 + "\"" + joker + "}";
+  }
+};
+
+inline std::string code_of(const result<std::string>& r) { return r ? "" : r.err().code; }
+
+}  // namespace wordhall::vectorcards::testing
