@@ -1,6 +1,7 @@
 #include "models/card_words.hpp"
 
 #include <algorithm>
+#include <exception>
 #include <limits>
 #include <system_error>
 #include <thread>
@@ -114,21 +115,35 @@ std::vector<vectorcards::neighbourhood> card_words::neighbours(
   const size_t blocks = (rows + block_rows - 1) / block_rows;
   size_t split = blocks;  // the helper scans blocks [split, blocks)
   std::vector<deck_scan> later;
+  std::exception_ptr helper_error;  // what the helper threw, rethrown on this thread
   std::thread helper;
   if (blocks >= 2 && !helper_busy_.exchange(true)) {
     split = blocks / 2;
     later = scans;
     try {
-      helper = std::thread([&] { scan_blocks(split, blocks, directions, excluded, later); });
+      helper = std::thread([&] {
+        try {
+          scan_blocks(split, blocks, directions, excluded, later);
+        } catch (...) {
+          helper_error = std::current_exception();
+        }
+      });
     } catch (const std::system_error&) {  // no thread to be had: this one scans them all
       split = blocks;
       helper_busy_ = false;
     }
   }
-  scan_blocks(0, split, directions, excluded, scans);
+  try {
+    scan_blocks(0, split, directions, excluded, scans);
+  } catch (...) {  // a joinable thread must not be destroyed: wait for it, then report
+    if (helper.joinable()) helper.join();
+    helper_busy_ = false;
+    throw;
+  }
   if (helper.joinable()) {
     helper.join();
     helper_busy_ = false;
+    if (helper_error) std::rethrow_exception(helper_error);
     for (size_t q = 0; q < n; ++q) scans[q].merge(std::move(later[q]));
   }
 
