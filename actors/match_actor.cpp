@@ -308,8 +308,18 @@ void match_actor::publish(bool urgent) {
   // own pages included, gets them with the next update.
   if (!updates_scheduled_) {
     updates_scheduled_ = true;
-    delayed_send(this, coalesce, send_updates_atom::value);
+    delayed_send(this, until_next_beat(coalesce), send_updates_atom::value);
   }
+}
+
+std::chrono::milliseconds match_actor::until_next_beat(std::chrono::milliseconds period) const {
+  // Matches started together would otherwise flush together: a hundred matches' updates, five
+  // thousand frames, in the same millisecond, with every command behind them waiting. Each
+  // match keeps its own beat instead, offset by a phase drawn from its id.
+  auto phase = static_cast<int64_t>(std::hash<std::string>{}(id_) % period.count());
+  auto now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                 std::chrono::steady_clock::now().time_since_epoch()).count();
+  return std::chrono::milliseconds(period.count() - (now + phase) % period.count());
 }
 
 void match_actor::send_updates(bool even_if_current) {

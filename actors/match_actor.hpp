@@ -6,7 +6,8 @@
 // events go to the journal; only when the append is durable does the actor adopt the new state,
 // answer the callers and send subscribers their updates: at once, or, when no event of the batch
 // is urgent (game::urgent), within coalesce_updates, several batches in one update without a
-// view (the callers have their replies meanwhile). If the append fails, nothing changes and the
+// view (the callers have their replies meanwhile); each match flushes on a beat of its own (a
+// phase drawn from its id), so matches started together do not all flush at once. If the append fails, nothing changes and the
 // callers hear why.
 //
 // On start the actor rebuilds its state from the journal (commands wait in the mailbox until
@@ -65,6 +66,8 @@ class match_actor : public caf::event_based_actor {
   void flush();
   void on_appended(uint64_t batch, int code, const std::string& message);
   void publish(bool urgent);
+  // How long until this match's next update beat: at most `period`, never zero.
+  std::chrono::milliseconds until_next_beat(std::chrono::milliseconds period) const;
   void send_updates(bool even_if_current);
   void schedule_deadline();
   void start_effects();
