@@ -13,6 +13,8 @@
 
 #include "actors/actor_system_setup.hpp"
 #include "actors/effect_router.hpp"
+#include "actors/vectorcards_search.hpp"
+#include "events/vectorcards/resolution.hpp"
 #include "actors/embedding_service.hpp"
 #include "actors/judge_service.hpp"
 #include "actors/log.hpp"
@@ -169,6 +171,9 @@ int run_serve(const settings& config) {
   effect_router effects;
   effects.route(judge_effects::rate_service, judge.get());
   effects.route(spymaster_effects::clue_service, spymaster.effects());
+  // Vector cards' round-end searches, at low priority beside the matches' commands.
+  vectorcards_search_effects searches(words);
+  effects.route(vectorcards::search_service, &searches);
   services.effects = &effects;
   auto directory = system->spawn<match_directory>(&services);
   auto embedding_service = spawn_embedding_service(

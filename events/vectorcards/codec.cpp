@@ -142,6 +142,9 @@ new_event encode_event(const event& e) {
           out.field("round", ev.round).field("player", ev.player);
           write_made(out, ev.made);
           return move_submitted_type;
+        } else if constexpr (std::is_same_v<T, round_closed>) {
+          out.field("round", ev.round).field("reason", ev.reason);
+          return "vc.round_closed";
         } else if constexpr (std::is_same_v<T, round_resolved>) {
           out.field("round", ev.round);
           write_resolution(out, ev.outcome);
@@ -202,6 +205,12 @@ result<event> decode_event(const event_envelope& stored) {
     e.made = *m;
     return event{e};
   }
+  if (type == "vc.round_closed") {
+    round_closed e;
+    WORDHALL_TRY(read_int(*o, "round", &e.round));
+    WORDHALL_TRY(read_string(*o, "reason", &e.reason));
+    return event{e};
+  }
   if (type == "vc.round_resolved") {
     round_resolved e;
     WORDHALL_TRY(read_int(*o, "round", &e.round));
@@ -237,7 +246,7 @@ std::string encode_state(const state& s) {
       write_made(out, m);
       out.end_object();
     }
-    out.end_object().key("resolution");
+    out.end_object().field("closing", r.closing).key("resolution");
     if (r.resolved) {
       out.begin_object();
       write_resolution(out, *r.resolved);
@@ -295,6 +304,9 @@ result<state> decode_state(std::string_view json) {
       if (!made) return made.err();
       r.moves[std::string(id)] = *made;
     }
+    // Snapshots from before rounds closed ahead of their search have no "closing".
+    if (auto closing = find_field(*ro, "closing"); closing && closing->is_string())
+      r.closing = std::string(std::string_view(closing->get_string().value()));
     if (auto res = find_field(*ro, "resolution"); res && !res->is_null()) {
       auto reso = as_object(*res, "resolution");
       if (!reso) return reso.err();

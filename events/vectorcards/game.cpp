@@ -11,8 +11,8 @@ namespace {
 
 // What one event says to one viewer, never someone else's cards or move. A move is minor
 // (urgent below): its update carries no view, so the event says what changes: whose box to
-// tick, and to its author, the move as round.your_move shows it. The other events come with
-// the view; theirs only animate the page.
+// tick, and to its author, the move as round.your_move shows it. A round's closing is minor too
+// and changes nothing shown. The other events come with the view; theirs only animate the page.
 std::string visible(const state& after, const event& e, const viewer& who) {
   json_writer out;
   out.begin_object();
@@ -36,6 +36,9 @@ std::string visible(const state& after, const event& e, const viewer& who) {
             out.key("your_move");
             write_own_move(out, ev.made);
           }
+        } else if constexpr (std::is_same_v<T, round_closed>) {
+          out.field("type", "vc.round_closed").field("round", ev.round)
+              .field("reason", ev.reason);
         } else if constexpr (std::is_same_v<T, round_resolved>) {
           out.field("type", "vc.round_resolved").field("round", ev.round)
               .field("reason", ev.outcome.reason);
@@ -108,15 +111,22 @@ class vc_game final : public typed_game<state> {
 
   // A move only ticks a box for the others, and its author has the score in the submit's
   // reply: it may wait for the next update, which needs no view (see visible).
+  // A round's closing changes nothing on the page (its results follow within milliseconds,
+  // with a view); announcing it with 50 views would double a big match's traffic at its end.
   bool urgent(const event_envelope& event) const override {
-    return event.type != "vc.move_submitted";
+    return event.type != "vc.move_submitted" && event.type != "vc.round_closed";
   }
 
   std::optional<int64_t> next_deadline(const match_state& s) const override {
     const state& v = get(s);
-    if (v.status != "in_progress" || v.rounds.empty() || v.rounds.back().resolved)
+    if (v.status != "in_progress" || v.rounds.empty() || v.rounds.back().resolved ||
+        !v.rounds.back().closing.empty())
       return std::nullopt;
     return v.rounds.back().dealt.deadline_ms;
+  }
+
+  std::vector<effect_request> pending_effects(const match_state& s) const override {
+    return vectorcards::pending_effects(get(s));
   }
 
   match_summary summary(const match_state& s) const override {

@@ -1,8 +1,15 @@
 #include "events/vectorcards/resolution.hpp"
 
+#include "events/json_read.hpp"
+#include "events/json_writer.hpp"
+#include "events/vectorcards/codec_parts.hpp"
 #include "events/vectorcards/scoring.hpp"
 
 namespace wordhall::vectorcards {
+
+using namespace codec_parts;
+
+std::string search_key(int round) { return "search/" + std::to_string(round); }
 
 std::vector<std::string> exclusions(const settings& config, const deal& d, const scored_move& m) {
   std::vector<std::string> out{d.start, d.target};
@@ -18,7 +25,133 @@ std::vector<std::string> exclusions(const settings& config, const deal& d, const
   return out;
 }
 
-round_resolved resolve_round(const state& s, const std::string& reason, const word_space* words) {
+std::string round_search(const state& s) {
+  const round_state& r = s.rounds.back();
+  json_writer out;
+  out.begin_object().field("round", r.dealt.round).field("start", r.dealt.start)
+      .field("target", r.dealt.target)
+      .field("full_vocabulary", s.config.nearest_vocab == "full").key("moves").begin_array();
+  for (auto& [id, m] : r.moves) {
+    out.begin_object().field("player", id);
+    write_move(out, m.played);
+    out.field("search", !m.around).key("exclude").begin_array();
+    for (auto& w : exclusions(s.config, r.dealt, m.played)) out.value(w);
+    out.end_array().end_object();
+  }
+  out.end_array().end_object();
+  return out.take();
+}
+
+result<std::string> run_round_search(std::string_view payload, const word_space& words) {
+  auto bad = [](const error& e) { return make_error("bad_effect_payload", e.message); };
+  auto doc = json_document::parse(payload);
+  if (!doc) return bad(doc.err());
+  auto o = as_object(doc->root(), "search");
+  if (!o) return bad(o.err());
+  std::string start_word, target_word;
+  bool full = false;
+  if (auto st = read_string(*o, "start", &start_word); !st) return bad(st.err());
+  if (auto st = read_string(*o, "target", &target_word); !st) return bad(st.err());
+  if (auto st = read_bool(*o, "full_vocabulary", &full); !st) return bad(st.err());
+  auto moves = read_array(*o, "moves");
+  if (!moves) return bad(moves.err());
+
+  auto start = words.unit_vector(start_word), target = words.unit_vector(target_word);
+  if (start.empty() || target.empty())
+    return make_error("embeddings_unavailable", "the loaded vectors lack this round's words");
+  std::vector<std::vector<double>> points{std::vector<double>(start.begin(), start.end()),
+                                          std::vector<double>(target.begin(), target.end())};
+  std::vector<std::string> pictured, searched;
+  std::vector<neighbour_query> queries;
+  for (auto e : *moves) {
+    auto mo = as_object(e, "move");
+    if (!mo) return bad(mo.err());
+    std::string id;
+    bool search = false;
+    if (auto st = read_string(*mo, "player", &id); !st) return bad(st.err());
+    if (auto st = read_bool(*mo, "search", &search); !st) return bad(st.err());
+    auto played = read_move(*mo);
+    if (!played) return bad(played.err());
+    auto pub = words.unit_vector(played->public_token);
+    auto priv = words.unit_vector(played->private_token);
+    if (pub.empty() || priv.empty()) continue;
+    auto direction = move_vector(start, sign_value(played->public_sign), pub,
+                                 sign_value(played->private_sign), priv);
+    if (search) {
+      auto exclude = read_array(*mo, "exclude");
+      if (!exclude) return bad(exclude.err());
+      neighbour_query q{direction, {}};
+      for (auto w : *exclude) {
+        if (!w.is_string()) return make_error("bad_effect_payload", "\"exclude\" holds words");
+        q.exclude.emplace_back(std::string_view(w.get_string().value()));
+      }
+      queries.push_back(std::move(q));
+      searched.push_back(id);
+    }
+    points.push_back(std::move(direction));
+    pictured.push_back(id);
+  }
+
+  auto found = words.neighbours(queries, target_word, full);
+  std::map<std::string, neighbourhood> neighbours;
+  for (size_t i = 0; i < searched.size(); ++i) neighbours[searched[i]] = std::move(found[i]);
+  auto plane = principal_plane(points);
+  json_writer out;
+  out.begin_object().key("neighbours");
+  write_neighbours(out, neighbours);
+  out.key("picture").begin_object().key("start");
+  write_point(out, plane[0]);
+  out.key("target");
+  write_point(out, plane[1]);
+  out.key("players").begin_object();
+  for (size_t i = 0; i < pictured.size(); ++i) {
+    out.key(pictured[i]);
+    write_point(out, plane[i + 2]);
+  }
+  out.end_object().end_object().end_object();
+  return out.take();
+}
+
+result<round_findings> read_round_findings(std::string_view json) {
+  auto doc = json_document::parse(json);
+  if (!doc) return doc.err();
+  auto o = as_object(doc->root(), "findings");
+  if (!o) return o.err();
+  round_findings out;
+  auto found = read_neighbours(*o, "neighbours");
+  if (!found) return found.err();
+  out.neighbours = std::move(*found);
+  auto picture = read_object(*o, "picture");
+  if (!picture) return picture.err();
+  for (auto [field, point] : {std::pair{"start", &out.picture.start},
+                              std::pair{"target", &out.picture.target}}) {
+    auto e = find_field(*picture, field);
+    if (!e) return make_error("bad_field", std::string("the picture lacks \"") + field + "\"");
+    auto p = read_point(*e);
+    if (!p) return p.err();
+    *point = *p;
+  }
+  auto players = read_object(*picture, "players");
+  if (!players) return players.err();
+  for (auto [id, e] : *players) {
+    auto p = read_point(e);
+    if (!p) return p.err();
+    out.picture.players[std::string(id)] = *p;
+  }
+  return out;
+}
+
+std::optional<round_findings> search_now(const state& s, const word_space* words) {
+  if (!words) return std::nullopt;
+  auto json = run_round_search(round_search(s), *words);
+  if (!json) return std::nullopt;  // the vectors lack the round's words: results only
+  auto found = read_round_findings(*json);
+  if (!found) return std::nullopt;
+  return std::move(*found);
+}
+
+round_resolved resolve_round(const state& s, const std::string& reason,
+                             const round_findings* found) {
   const round_state& r = s.rounds.back();
   std::vector<result_row> rows;
   std::map<std::string, std::optional<int>> stakes;
@@ -33,34 +166,10 @@ round_resolved resolve_round(const state& s, const std::string& reason, const wo
     rows.push_back(row);
   }
   round_resolved out{r.dealt.round, {reason, rank_rows(std::move(rows), stakes), {}}, {}};
-  if (!words) return out;  // the picture and nearest words are niceties; results never wait
-  auto start = words->unit_vector(r.dealt.start), target = words->unit_vector(r.dealt.target);
-  if (start.empty() || target.empty()) return out;
-
-  std::vector<std::vector<double>> points{std::vector<double>(start.begin(), start.end()),
-                                          std::vector<double>(target.begin(), target.end())};
-  std::vector<std::string> pictured, searched;
-  std::vector<neighbour_query> queries;
-  for (auto& [id, m] : r.moves) {
-    auto pub = words->unit_vector(m.played.public_token);
-    auto priv = words->unit_vector(m.played.private_token);
-    if (pub.empty() || priv.empty()) continue;
-    auto direction = move_vector(start, sign_value(m.played.public_sign), pub,
-                                 sign_value(m.played.private_sign), priv);
-    if (!m.around) {
-      queries.push_back({direction, exclusions(s.config, r.dealt, m.played)});
-      searched.push_back(id);
-    }
-    points.push_back(std::move(direction));
-    pictured.push_back(id);
+  if (found) {
+    out.outcome.picture = found->picture;
+    out.neighbours = found->neighbours;
   }
-
-  auto found = words->neighbours(queries, r.dealt.target, s.config.nearest_vocab == "full");
-  for (size_t i = 0; i < searched.size(); ++i) out.neighbours[searched[i]] = std::move(found[i]);
-  auto plane = principal_plane(points);
-  out.outcome.picture.start = plane[0];
-  out.outcome.picture.target = plane[1];
-  for (size_t i = 0; i < pictured.size(); ++i) out.outcome.picture.players[pictured[i]] = plane[i + 2];
   return out;
 }
 

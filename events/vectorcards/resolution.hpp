@@ -1,25 +1,61 @@
 // What a round's end computes from its moves: the ranked results, the 2-D picture, and the nearest
 // word and target rank of every move that does not have them yet.
 //
-// Those searches run here rather than at each submit because each one is a pass over the whole
-// deck (50,000 × 100 floats): one pass for all of a round's moves costs about what one move's
-// pass did, and a submit stays a dot product. The answers go into the `vc.round_resolved` event,
-// so replays and admin views never need the vectors.
+// Those searches run at the round's end rather than at each submit because each one is a pass
+// over the whole deck (50,000 × 100 floats): one pass for all of a round's moves costs about what
+// one move's pass did, and a submit stays a dot product. They run in three steps so that the
+// middle one, the only one that needs the vectors, can run elsewhere as an effect:
+//   round_search(state)             -> payload: the round's words and moves (JSON)
+//   run_round_search(payload, words) -> findings: nearest words, ranks, picture (JSON)
+//   resolve_round(state, reason, findings) -> the vc.round_resolved event
+// A command that resolves at once chains all three. The findings go into the event, so replays
+// and admin views never need the vectors.
 #pragma once
 
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "events/result.hpp"
 #include "events/vectorcards/rules.hpp"
 
 namespace wordhall::vectorcards {
+
+// The effect service a closing round waits for; its key names the round.
+inline constexpr const char* search_service = "vectorcards.search";
+std::string search_key(int round);
+
+struct round_findings {
+  std::map<std::string, neighbourhood> neighbours;  // moves searched now, by player
+  projection picture;
+};
 
 // The tokens a move's nearest word may not be: the configured list with its placeholders
 // ("start", "target", "cards") replaced by this round's words; start and target always.
 std::vector<std::string> exclusions(const settings& config, const deal& d, const scored_move& m);
 
-// The resolution of the current round of `s` (which must have one, unresolved). Without `words`
-// (still loading) it has the results only: no picture and no nearest words.
-round_resolved resolve_round(const state& s, const std::string& reason, const word_space* words);
+// The search of the current round of `s` (which must have one, unresolved), as JSON:
+//   {"round","start","target","full_vocabulary",
+//    "moves":[{"player","public_token","public_sign","private_token","private_sign",
+//              "search","exclude":[...]}]}
+// ("search": false for a move whose nearest word is known already; it is only pictured).
+std::string round_search(const state& s);
+
+// The findings of a search, as JSON {"neighbours":{p:{nearest_token,nearest_similarity,
+// target_rank}},"picture":{"start":[x,y],"target":[x,y],"players":{p:[x,y]}}}; `bad_effect_payload`
+// for a payload that is not a search, `embeddings_unavailable` when the vectors lack its start or
+// target (moves whose words they lack are left out).
+result<std::string> run_round_search(std::string_view payload, const word_space& words);
+result<round_findings> read_round_findings(std::string_view json);
+
+// Both steps at once, in this decision.
+std::optional<round_findings> search_now(const state& s, const word_space* words);
+
+// The resolution of the current round of `s` (which must have one, unresolved). Without
+// findings (no vectors, or the search failed) it has the results only: no picture and no
+// nearest words.
+round_resolved resolve_round(const state& s, const std::string& reason,
+                             const round_findings* found);
 
 }  // namespace wordhall::vectorcards

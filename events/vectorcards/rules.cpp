@@ -103,13 +103,29 @@ result<round_started> deal_next(const state& s, const decision_context& ctx,
   return round_started{std::move(*dealt)};
 }
 
-// Appends the round's resolution, and the match's end after its last round.
-void close_round(const state& s, std::vector<event>& events, const std::string& reason,
-                 const environment& env) {
+// Appends the round's resolution with `found` (or without: results only), and the match's end
+// after its last round.
+void resolve_with(const state& s, std::vector<event>& events, const std::string& reason,
+                  const round_findings* found) {
   state now = after(s, events);
-  events.push_back(resolve_round(now, reason, env.words.get()));
+  events.push_back(resolve_round(now, reason, found));
   if (static_cast<int>(now.rounds.size()) >= now.config.rounds)
     events.push_back(match_finished{standings(after(now, {events.back()}))});
+}
+
+// Resolves the round in this decision, searching its moves here.
+void close_round(const state& s, std::vector<event>& events, const std::string& reason,
+                 const environment& env) {
+  auto found = search_now(after(s, events), env.words.get());
+  resolve_with(s, events, reason, found ? &*found : nullptr);
+}
+
+// Ends the round's play: its search runs as an effect, whose outcome resolves it (effect_result).
+// Without vectors there is nothing to search, so it resolves at once.
+void end_play(const state& s, std::vector<event>& events, const std::string& reason,
+              const environment& env) {
+  if (!env.words) return close_round(s, events, reason, env);
+  events.push_back(round_closed{s.rounds.back().dealt.round, reason});
 }
 
 result<outcome> create(const state& s, simdjson::dom::object body, const environment& env) {
@@ -209,7 +225,7 @@ result<outcome> submit(const state& s, simdjson::dom::object body, const decisio
   auto addressed = addressed_round(s, body);
   if (!addressed) return addressed.err();
   const round_state& r = **addressed;
-  if (r.resolved) return make_error("round_closed", "this round is over");
+  if (r.resolved || !r.closing.empty()) return make_error("round_closed", "this round is over");
   auto hand = r.dealt.hands.find(caller->id);
   if (hand == r.dealt.hands.end())
     return make_error("not_dealt_in", "you joined during this round; you play from the next one");
@@ -281,11 +297,15 @@ result<outcome> submit(const state& s, simdjson::dom::object body, const decisio
     if (other.played.similarity > m.played.similarity) ++rank_preview;
   std::vector<event> events{move_submitted{r.dealt.round, caller->id, m}};
   if (r.moves.size() + 1 == r.dealt.hands.size()) {
-    close_round(s, events, "all_submitted", env);
-    // This move ended the round, whose resolution searched its nearest word: the reply has it.
-    auto& resolved = std::get<round_resolved>(events[1]);
-    if (auto found = resolved.neighbours.find(caller->id); found != resolved.neighbours.end())
-      m.around = found->second;
+    if (!nearest_now) {
+      end_play(s, events, "all_submitted", env);
+    } else {
+      close_round(s, events, "all_submitted", env);
+      // This move ended the round, whose resolution searched its nearest word: the reply has it.
+      auto& resolved = std::get<round_resolved>(events[1]);
+      if (auto found = resolved.neighbours.find(caller->id); found != resolved.neighbours.end())
+        m.around = found->second;
+    }
   }
 
   auto label = closeness_label(m.played.similarity);
@@ -305,7 +325,9 @@ result<outcome> resolve_command(const state& s, simdjson::dom::object body,
   if (!(*addressed)->resolved) {
     auto host = host_only(s, ctx);
     if (!host) return host.err();
-    close_round(s, events, "host", env);
+    // A closing round keeps the reason it closed for; the host only does not wait for its search.
+    const std::string& closing = (*addressed)->closing;
+    close_round(s, events, closing.empty() ? "host" : closing, env);
   }
   state now = after(s, events);
   json_writer out;
@@ -317,10 +339,35 @@ result<outcome> resolve_command(const state& s, simdjson::dom::object body,
 result<outcome> deadline(const state& s, const decision_context& ctx, const environment& env) {
   if (!ctx.from_platform) return make_error("unknown_command", "deadlines are the server's");
   const round_state* r = current_round(s);
-  if (s.status != "in_progress" || !r || r->resolved || ctx.now_ms < r->dealt.deadline_ms)
+  if (s.status != "in_progress" || !r || r->resolved || !r->closing.empty() ||
+      ctx.now_ms < r->dealt.deadline_ms)
     return make_error("not_due", "no deadline has passed");
   std::vector<event> events;
-  close_round(s, events, "deadline", env);
+  end_play(s, events, "deadline", env);
+  return outcome{std::move(events), "{}"};
+}
+
+// The outcome of a closing round's search: its resolution, with the findings, or without them
+// when the search failed (the results never wait on the vectors).
+result<outcome> effect_result(const state& s, simdjson::dom::object body,
+                              const decision_context& ctx) {
+  if (!ctx.from_platform) return make_error("unknown_command", "effect results are the server's");
+  auto key = get_string(body, "key");
+  if (!key) return key.err();
+  const round_state* r = current_round(s);
+  if (!r || r->resolved || r->closing.empty() || *key != search_key(r->dealt.round))
+    return make_error("unknown_effect", "no round waits for \"" + *key + "\"");
+  auto ok = find_field(body, "ok");
+  std::optional<round_findings> found;
+  if (ok && ok->is_bool() && ok->get_bool().value()) {
+    auto given = find_field(body, "result");
+    if (given) {
+      auto read = read_round_findings(to_json_text(*given));
+      if (read) found = std::move(*read);
+    }
+  }
+  std::vector<event> events;
+  resolve_with(s, events, r->closing, found ? &*found : nullptr);
   return outcome{std::move(events), "{}"};
 }
 
@@ -337,6 +384,7 @@ result<outcome> decide(const state& s, const command& cmd, const decision_contex
   if (cmd.type == "resolve") return resolve_command(s, cmd.body, ctx, env);
   if (cmd.type == "next") return next_round(s, ctx, env);
   if (cmd.type == "deadline") return deadline(s, ctx, env);
+  if (cmd.type == "effect_result") return effect_result(s, cmd.body, ctx);
   return make_error("unknown_command", "vector cards has no command \"" + cmd.type + "\"");
 }
 
@@ -352,10 +400,13 @@ state evolve(state s, const event& e) {
           s.players.push_back(ev.joined);
         } else if constexpr (std::is_same_v<T, round_started>) {
           s.status = "in_progress";
-          s.rounds.push_back(round_state{ev.dealt, {}, std::nullopt});
+          s.rounds.push_back(round_state{ev.dealt, {}, "", std::nullopt});
         } else if constexpr (std::is_same_v<T, move_submitted>) {
           if (!s.rounds.empty() && s.rounds.back().dealt.round == ev.round)
             s.rounds.back().moves[ev.player] = ev.made;
+        } else if constexpr (std::is_same_v<T, round_closed>) {
+          if (!s.rounds.empty() && s.rounds.back().dealt.round == ev.round)
+            s.rounds.back().closing = ev.reason;
         } else if constexpr (std::is_same_v<T, round_resolved>) {
           if (s.rounds.empty() || s.rounds.back().dealt.round != ev.round) return;
           s.rounds.back().resolved = ev.outcome;
@@ -375,6 +426,13 @@ state evolve(state s, const event& e) {
       },
       e);
   return s;
+}
+
+std::vector<effect_request> pending_effects(const state& s) {
+  if (s.status != "in_progress" || s.rounds.empty()) return {};
+  const round_state& r = s.rounds.back();
+  if (r.resolved || r.closing.empty()) return {};
+  return {effect_request{search_key(r.dealt.round), search_service, round_search(s)}};
 }
 
 const player* find_by_digest(const state& s, const std::string& digest) {

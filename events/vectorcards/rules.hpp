@@ -11,6 +11,11 @@
 // A move is scored at once (a dot product); its nearest word and the target's rank, a pass over
 // the whole deck, are searched when the round resolves, every move of the round in one pass
 // (resolution.hpp), unless the submit asked for them at once (`nearest_now`: REST's answer).
+// When the last move or the deadline ends a round, the round first closes (`vc.round_closed`:
+// no more moves) and its search runs as an effect (`search_service`) off the path of other
+// commands; its outcome resolves the round. A command that answers with the results (REST's
+// submit with nearest_now, the host's resolve) resolves in its own decision instead, and so does
+// any round while the vectors are not loaded (results without nearest words).
 //
 // `decide` is pure: time, the random seed and fresh player ids come in `decision_context`, the
 // word arithmetic from `word_space`, and everything it used is written into the events.
@@ -111,6 +116,9 @@ struct resolution {
 struct round_state {
   deal dealt;
   std::map<std::string, move> moves;  // by player id
+  // Why the round took its last move (all_submitted | deadline), while its search runs as an
+  // effect (search_service); empty otherwise.
+  std::string closing;
   std::optional<resolution> resolved;
 };
 
@@ -133,6 +141,7 @@ struct match_created { std::string name; settings config; };
 struct player_joined { player joined; };
 struct round_started { deal dealt; };
 struct move_submitted { int round = 0; std::string player; move made; };
+struct round_closed { int round = 0; std::string reason; };
 struct round_resolved {
   int round = 0;
   resolution outcome;
@@ -141,7 +150,7 @@ struct round_resolved {
 struct match_finished { std::vector<standing> standings; };
 
 using event = std::variant<match_created, player_joined, round_started, move_submitted,
-                           round_resolved, match_finished>;
+                           round_closed, round_resolved, match_finished>;
 
 // What decide may consult besides the state and the command.
 struct environment {
@@ -156,6 +165,8 @@ struct outcome {
 
 result<outcome> decide(const state& s, const command& cmd, const decision_context& ctx,
                        const environment& env);
+// While the current round is closing: its search (resolution.hpp), for the platform to run.
+std::vector<effect_request> pending_effects(const state& s);
 state evolve(state s, const event& e);
 
 const player* find_by_digest(const state& s, const std::string& digest);

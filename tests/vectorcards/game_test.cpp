@@ -133,19 +133,43 @@ TEST_CASE("nearest words: every move's searched together at resolution, as each 
   not_bool.insert(not_bool.size() - 1, R"(,"nearest_now":"yes")");
   CHECK(code_of(t.run(not_bool, bob)) == "bad_field");
 
-  // The others wait for the resolution, which the last move triggers: its reply has its own.
+  // The others wait for the resolution. The last move closes the round: no more moves, and
+  // its search is an effect the platform runs; its outcome resolves the round.
   REQUIRE(t.run(t.move_for("p2", "-", "+"), bob).ok());
   CHECK_FALSE(t.round().moves.at("p2").around);
   CHECK_FALSE(std::get<move_submitted>(t.log.back()).made.around.has_value());
+  t.run_effects = false;
   auto cas_reply = t.run(t.move_for("p3", "+", "-"), cas);
   REQUIRE(cas_reply.ok());
+  CHECK(cas_reply->find("\"nearest_token\":null") != std::string::npos);
+  CHECK_FALSE(t.round().resolved);
+  CHECK(t.round().closing == "all_submitted");
+  CHECK(std::get<round_closed>(t.log.back()).reason == "all_submitted");
+  auto effects = pending_effects(t.s);
+  REQUIRE(effects.size() == 1);
+  CHECK(effects[0].service == std::string(search_service));
+  CHECK(effects[0].key == search_key(1));
+  CHECK(code_of(t.run(t.move_for("p1"), ann)) == "round_closed");
+  // The state says so after a snapshot too.
+  auto decoded = decode_state(encode_state(t.s));
+  REQUIRE(decoded.ok());
+  CHECK(decoded->rounds.back().closing == "all_submitted");
+  // Nothing else may end it meanwhile: no deadline, and a late deadline command changes nothing.
+  t.now = t.round().dealt.deadline_ms + 1;
+  CHECK(code_of(t.run(R"({"type":"deadline"})", "", true)) == "not_due");
+  CHECK(code_of(t.run(R"({"type":"effect_result","key":"search/9","ok":true,"result":{}})", "",
+                      true)) == "unknown_effect");
+  CHECK(code_of(t.run(R"({"type":"effect_result","key":"search/1","ok":false})", ann)) ==
+        "unknown_command");
+  t.settle();
   REQUIRE(t.round().resolved);
+  CHECK(t.round().resolved->reason == "all_submitted");
+  CHECK(pending_effects(t.s).empty());
   auto& resolved = std::get<round_resolved>(t.log.back());
   CHECK(resolved.neighbours.size() == 2);  // Bob's and Cas's; Ann's was found at her submit
   CHECK_FALSE(resolved.neighbours.count("p1"));
   CHECK(t.round().moves.at("p1").around->nearest == ann_found.nearest);
-  CHECK(cas_reply->find("\"nearest_token\":\"" + resolved.neighbours.at("p3").nearest + "\"") !=
-        std::string::npos);
+  CHECK(resolved.outcome.picture.players.size() == 3);
 
   // What the resolution found for each move is what a search of that move alone finds.
   const deal& d = t.round().dealt;
@@ -313,4 +337,23 @@ TEST_CASE("settings are checked", "[vectorcards][game]") {
   CHECK(code_of(t.run(R"({"type":"dance"})")) == "unknown_command");
   t.join("Ann");
   CHECK(code_of(t.run(R"({"type":"join","player_name":"Bob"})")) == "match_full");
+}
+
+TEST_CASE("a closing round whose search failed resolves without nearest words",
+          "[vectorcards][game]") {
+  table t;
+  REQUIRE(t.run(R"({"type":"create","name":"x","settings":{"wildcard_ratio":0,"rounds":1}})").ok());
+  auto ann = t.join("Ann"), bob = t.join("Bob");
+  REQUIRE(t.run(R"({"type":"start"})", ann).ok());
+  REQUIRE(t.run(t.move_for("p1"), ann).ok());
+  t.run_effects = false;
+  REQUIRE(t.run(t.move_for("p2", "-", "-"), bob).ok());
+  REQUIRE(t.round().closing == "all_submitted");
+  REQUIRE(t.run(R"({"type":"effect_result","key":"search/1","ok":false,"error":{"code":"embeddings_unavailable","message":"gone"}})",
+                "", true).ok());
+  REQUIRE(t.round().resolved);
+  CHECK(t.round().resolved->results.size() == 2);
+  CHECK(t.round().resolved->picture.players.empty());
+  CHECK_FALSE(t.round().moves.at("p1").around);
+  CHECK(t.s.status == "done");  // its only round: the match ends with it
 }

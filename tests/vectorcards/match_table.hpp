@@ -1,10 +1,14 @@
 // Drives vector cards' decide/evolve as the match actor does, over the word fixture, keeping
-// every event for replays: the table the game's tests play on.
+// every event for replays: the table the game's tests play on. Like the platform it runs the
+// effects a state waits for (a closing round's search, through the same run_round_search the
+// server's search service calls) and decides their results, unless `run_effects` is off.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "events/json_writer.hpp"
+#include "events/vectorcards/resolution.hpp"
 #include "events/vectorcards/rules.hpp"
 #include "tests/vectorcards/word_fixture.hpp"
 
@@ -17,6 +21,7 @@ struct table {
   uint64_t seed = 1;
   int64_t now = 1'000'000;
   int minted = 0;
+  bool run_effects = true;
 
   result<std::string> run(const std::string& json, const std::string& caller = "",
                           bool platform = false) {
@@ -32,7 +37,27 @@ struct table {
       s = evolve(std::move(s), e);
       log.push_back(e);
     }
+    if (run_effects) settle();
     return out->reply;
+  }
+
+  // Runs every effect the state waits for and decides its result, as the match actor does.
+  void settle() {
+    for (auto& effect : pending_effects(s)) {
+      REQUIRE(effect.service == search_service);
+      auto found = run_round_search(effect.payload, *env.words);
+      json_writer result;
+      result.begin_object().field("type", "effect_result").field("key", effect.key)
+          .field("ok", found.ok());
+      if (found) {
+        result.raw_field("result", *found);
+      } else {
+        result.key("error").begin_object().field("code", found.err().code)
+            .field("message", found.err().message).end_object();
+      }
+      result.end_object();
+      REQUIRE(run(result.take(), "", true).ok());
+    }
   }
 
   // Joins a player; returns its digest (what the caller presents, hashed).
