@@ -1,6 +1,7 @@
 #include "actors/background_lane.hpp"
 
 #include <pthread.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -32,9 +33,13 @@ void background_lane::post(std::function<void()> job) {
 }
 
 void background_lane::run() {
-  // Linux gives each thread its own nice value; lowering one's own needs no privilege. Where it
-  // fails the lane still works, at normal priority.
+  // Linux gives each thread its own nice value and policy; lowering one's own needs no
+  // privilege. SCHED_IDLE runs the lane only on a core nothing else wants, and any other thread
+  // waking up takes the core back at once; nice 19 is the fallback where SCHED_IDLE is refused.
+  // Where both fail the lane still works, at normal priority. Threads a job starts inherit both.
   setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 19);
+  sched_param idle{};
+  pthread_setschedparam(pthread_self(), SCHED_IDLE, &idle);
   pthread_setname_np(pthread_self(), name_.substr(0, 15).c_str());
   std::unique_lock lock(mu_);
   for (;;) {

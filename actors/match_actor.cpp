@@ -299,7 +299,7 @@ std::string match_actor::view_for(const std::string& caller) const {
 }
 
 void match_actor::publish(bool urgent) {
-  auto coalesce = platform_->settings.coalesce_updates;
+  auto coalesce = coalesce_period(platform_->settings, subscribers_.size());
   if (urgent || coalesce.count() <= 0) {
     send_updates(false);
     return;

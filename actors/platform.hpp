@@ -3,6 +3,7 @@
 
 #include <caf/allowed_unsafe_message_type.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -19,9 +20,22 @@ struct platform_settings {
   uint64_t snapshot_every = 100;                       // events between snapshots
   std::chrono::milliseconds passivate_after{60'000};  // idle time before a match actor stops
   // How long updates about events that are not urgent (game::urgent) may wait to be sent
-  // together; zero sends every update at once.
+  // together; zero sends every update at once. A match with many subscribers waits longer, at
+  // least coalesce_per_subscriber for each of them (at most 1 s): every beat costs one frame
+  // per subscriber, so a 50-player table would otherwise send 250 frames a second about who
+  // has moved, and a hundred such tables more frames than the machine can write.
   std::chrono::milliseconds coalesce_updates{200};
+  std::chrono::milliseconds coalesce_per_subscriber{10};
 };
+
+// How long a match with `subscribers` subscribers lets minor updates wait (see above).
+inline std::chrono::milliseconds coalesce_period(const platform_settings& settings,
+                                                 size_t subscribers) {
+  if (settings.coalesce_updates.count() <= 0) return settings.coalesce_updates;
+  auto per_subscribers = settings.coalesce_per_subscriber * static_cast<int64_t>(subscribers);
+  return std::max(settings.coalesce_updates,
+                  std::min<std::chrono::milliseconds>(per_subscribers, std::chrono::seconds(1)));
+}
 
 // What came of an effect (game::pending_effects): a JSON result, or an error code and message.
 struct effect_outcome {

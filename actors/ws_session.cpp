@@ -33,6 +33,7 @@ class session_actor : public caf::event_based_actor {
         },
         [this](snapshot_atom, const std::string& match_id, uint64_t seq, const std::string& view) {
           json_writer out;
+          out.reserve(view.size() + match_id.size() + 64);
           out.begin_object().field("type", "snapshot").field("matchId", match_id)
               .field("seq", seq).raw_field("view", view).end_object();
           connection_->send(frame(out.take()));
@@ -40,6 +41,7 @@ class session_actor : public caf::event_based_actor {
         [this](update_atom, const std::string& match_id, uint64_t seq, const std::string& events,
                const std::string& view) {
           json_writer out;
+          out.reserve(events.size() + view.size() + match_id.size() + 64);
           out.begin_object().field("type", "update").field("matchId", match_id).field("seq", seq)
               .raw_field("events", events);
           if (!view.empty()) out.raw_field("view", view);  // none for minor events

@@ -45,6 +45,11 @@ class json_writer {
     return raw(json);
   }
 
+  // Room for `bytes` more, so a large text is written without being copied as it grows.
+  json_writer& reserve(size_t bytes) {
+    out_.reserve(out_.size() + bytes);
+    return *this;
+  }
   const std::string& str() const { return out_; }
   std::string take() { return std::move(out_); }
 

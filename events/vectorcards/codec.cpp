@@ -239,7 +239,7 @@ std::string encode_state(const state& s) {
   out.end_array().key("rounds").begin_array();
   for (auto& r : s.rounds) {
     out.begin_object().key("deal").begin_object();
-    write_deal(out, r.dealt);
+    write_deal(out, *r.dealt);
     out.end_object().key("moves").begin_object();
     for (auto& [id, m] : r.moves) {
       out.key(id).begin_object();
@@ -294,7 +294,7 @@ result<state> decode_state(std::string_view json) {
     if (!dealt) return dealt.err();
     auto d = read_deal(*dealt);
     if (!d) return d.err();
-    r.dealt = *d;
+    r.dealt = std::make_shared<const deal>(std::move(*d));
     auto moves = read_object(*ro, "moves");
     if (!moves) return moves.err();
     for (auto [id, m] : *moves) {
@@ -312,7 +312,7 @@ result<state> decode_state(std::string_view json) {
       if (!reso) return reso.err();
       auto resolved = read_resolution(*reso);
       if (!resolved) return resolved.err();
-      r.resolved = *resolved;
+      r.resolved = std::make_shared<const resolution>(std::move(*resolved));
     }
     s.rounds.push_back(std::move(r));
   }

@@ -89,14 +89,19 @@ void write_resolution(json_writer& out, const resolution& r) {
     if (row.stake_reward) out.value(*row.stake_reward); else out.null();
     out.end_object();
   }
-  out.end_array().key("projection").begin_object().key("start");
-  write_point(out, r.picture.start);
+  out.end_array().key("projection");
+  write_projection(out, r.picture);
+}
+
+void write_projection(json_writer& out, const projection& p) {
+  out.begin_object().key("start");
+  write_point(out, p.start);
   out.key("target");
-  write_point(out, r.picture.target);
+  write_point(out, p.target);
   out.key("players").begin_object();
-  for (auto& [id, p] : r.picture.players) {
+  for (auto& [id, point] : p.players) {
     out.key(id);
-    write_point(out, p);
+    write_point(out, point);
   }
   out.end_object().end_object();
 }
@@ -243,7 +248,14 @@ result<resolution> read_resolution(object o) {
       row.stake_reward = reward->get_double().value();
     r.results.push_back(row);
   }
-  auto picture = read_object(o, "projection");
+  auto picture = read_projection(o, "projection");
+  if (!picture) return picture.err();
+  r.picture = std::move(*picture);
+  return r;
+}
+
+result<projection> read_projection(object o, std::string_view field) {
+  auto picture = read_object(o, field);
   if (!picture) return picture.err();
   auto start = find_field(*picture, "start");
   auto target = find_field(*picture, "target");
@@ -251,16 +263,17 @@ result<resolution> read_resolution(object o) {
   auto sp = read_point(*start), tp = read_point(*target);
   if (!sp) return sp.err();
   if (!tp) return tp.err();
-  r.picture.start = *sp;
-  r.picture.target = *tp;
+  projection out;
+  out.start = *sp;
+  out.target = *tp;
   auto players = read_object(*picture, "players");
   if (!players) return players.err();
   for (auto [id, p] : *players) {
     auto point = read_point(p);
     if (!point) return point.err();
-    r.picture.players[std::string(id)] = *point;
+    out.players[std::string(id)] = *point;
   }
-  return r;
+  return out;
 }
 
 result<std::map<std::string, neighbourhood>> read_neighbours(object o, std::string_view field) {

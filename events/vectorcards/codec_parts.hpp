@@ -38,6 +38,8 @@ result<void> read_int(object o, std::string_view f, Int* out) {
 void write_move(json_writer& out, const scored_move& m);
 void write_player(json_writer& out, const player& p);
 void write_point(json_writer& out, const point2& p);
+// {"start":[x,y],"target":[x,y],"players":{"p1":[x,y],…}}
+void write_projection(json_writer& out, const projection& p);
 void write_deal(json_writer& out, const deal& d);
 // A move's fields; its nearest word and target rank only once they are known.
 void write_made(json_writer& out, const move& m);
@@ -55,6 +57,7 @@ result<array> read_array(object o, std::string_view f);
 result<scored_move> read_move(object o);
 result<player> read_player(object o);
 result<point2> read_point(element e);
+result<projection> read_projection(object o, std::string_view field);
 result<deal> read_deal(object o);
 result<move> read_made(object o);
 result<std::map<std::string, neighbourhood>> read_neighbours(object o, std::string_view field);

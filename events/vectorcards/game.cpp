@@ -122,7 +122,7 @@ class vc_game final : public typed_game<state> {
     if (v.status != "in_progress" || v.rounds.empty() || v.rounds.back().resolved ||
         !v.rounds.back().closing.empty())
       return std::nullopt;
-    return v.rounds.back().dealt.deadline_ms;
+    return v.rounds.back().dealt->deadline_ms;
   }
 
   std::vector<effect_request> pending_effects(const match_state& s) const override {

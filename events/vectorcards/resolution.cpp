@@ -28,14 +28,14 @@ std::vector<std::string> exclusions(const settings& config, const deal& d, const
 std::string round_search(const state& s) {
   const round_state& r = s.rounds.back();
   json_writer out;
-  out.begin_object().field("round", r.dealt.round).field("start", r.dealt.start)
-      .field("target", r.dealt.target)
+  out.begin_object().field("round", r.dealt->round).field("start", r.dealt->start)
+      .field("target", r.dealt->target)
       .field("full_vocabulary", s.config.nearest_vocab == "full").key("moves").begin_array();
   for (auto& [id, m] : r.moves) {
     out.begin_object().field("player", id);
     write_move(out, m.played);
     out.field("search", !m.around).key("exclude").begin_array();
-    for (auto& w : exclusions(s.config, r.dealt, m.played)) out.value(w);
+    for (auto& w : exclusions(s.config, *r.dealt, m.played)) out.value(w);
     out.end_array().end_object();
   }
   out.end_array().end_object();
@@ -99,16 +99,11 @@ result<std::string> run_round_search(std::string_view payload, const word_space&
   json_writer out;
   out.begin_object().key("neighbours");
   write_neighbours(out, neighbours);
-  out.key("picture").begin_object().key("start");
-  write_point(out, plane[0]);
-  out.key("target");
-  write_point(out, plane[1]);
-  out.key("players").begin_object();
-  for (size_t i = 0; i < pictured.size(); ++i) {
-    out.key(pictured[i]);
-    write_point(out, plane[i + 2]);
-  }
-  out.end_object().end_object().end_object();
+  projection picture{plane[0], plane[1], {}};
+  for (size_t i = 0; i < pictured.size(); ++i) picture.players[pictured[i]] = plane[i + 2];
+  out.key("picture");
+  write_projection(out, picture);
+  out.end_object();
   return out.take();
 }
 
@@ -121,23 +116,9 @@ result<round_findings> read_round_findings(std::string_view json) {
   auto found = read_neighbours(*o, "neighbours");
   if (!found) return found.err();
   out.neighbours = std::move(*found);
-  auto picture = read_object(*o, "picture");
+  auto picture = read_projection(*o, "picture");
   if (!picture) return picture.err();
-  for (auto [field, point] : {std::pair{"start", &out.picture.start},
-                              std::pair{"target", &out.picture.target}}) {
-    auto e = find_field(*picture, field);
-    if (!e) return make_error("bad_field", std::string("the picture lacks \"") + field + "\"");
-    auto p = read_point(*e);
-    if (!p) return p.err();
-    *point = *p;
-  }
-  auto players = read_object(*picture, "players");
-  if (!players) return players.err();
-  for (auto [id, e] : *players) {
-    auto p = read_point(e);
-    if (!p) return p.err();
-    out.picture.players[std::string(id)] = *p;
-  }
+  out.picture = std::move(*picture);
   return out;
 }
 
@@ -156,16 +137,16 @@ round_resolved resolve_round(const state& s, const std::string& reason,
   std::vector<result_row> rows;
   std::map<std::string, std::optional<int>> stakes;
   for (auto& p : s.players) {
-    if (!r.dealt.hands.count(p.id)) continue;
+    if (!r.dealt->hands.count(p.id)) continue;
     auto made = r.moves.find(p.id);
     result_row row;
     row.player = p.id;
     row.submitted = made != r.moves.end();
-    row.similarity = row.submitted ? made->second.played.similarity : r.dealt.base_similarity;
+    row.similarity = row.submitted ? made->second.played.similarity : r.dealt->base_similarity;
     if (row.submitted) stakes[p.id] = made->second.stake;
     rows.push_back(row);
   }
-  round_resolved out{r.dealt.round, {reason, rank_rows(std::move(rows), stakes), {}}, {}};
+  round_resolved out{r.dealt->round, {reason, rank_rows(std::move(rows), stakes), {}}, {}};
   if (found) {
     out.outcome.picture = found->picture;
     out.neighbours = found->neighbours;

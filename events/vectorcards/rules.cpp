@@ -125,7 +125,7 @@ void close_round(const state& s, std::vector<event>& events, const std::string& 
 void end_play(const state& s, std::vector<event>& events, const std::string& reason,
               const environment& env) {
   if (!env.words) return close_round(s, events, reason, env);
-  events.push_back(round_closed{s.rounds.back().dealt.round, reason});
+  events.push_back(round_closed{s.rounds.back().dealt->round, reason});
 }
 
 result<outcome> create(const state& s, simdjson::dom::object body, const environment& env) {
@@ -203,10 +203,10 @@ result<const round_state*> addressed_round(const state& s, simdjson::dom::object
   if (!id) return id.err();
   const round_state* r = current_round(s);
   if (!r) return make_error("not_started", "the match has not started");
-  if (*id != std::to_string(r->dealt.round))
+  if (*id != std::to_string(r->dealt->round))
     return make_error("round_not_current",
                       "round " + *id + " is not the current round (" +
-                          std::to_string(r->dealt.round) + ")");
+                          std::to_string(r->dealt->round) + ")");
   return r;
 }
 
@@ -226,8 +226,8 @@ result<outcome> submit(const state& s, simdjson::dom::object body, const decisio
   if (!addressed) return addressed.err();
   const round_state& r = **addressed;
   if (r.resolved || !r.closing.empty()) return make_error("round_closed", "this round is over");
-  auto hand = r.dealt.hands.find(caller->id);
-  if (hand == r.dealt.hands.end())
+  auto hand = r.dealt->hands.find(caller->id);
+  if (hand == r.dealt->hands.end())
     return make_error("not_dealt_in", "you joined during this round; you play from the next one");
   if (r.moves.count(caller->id)) return make_error("already_submitted", "you have moved this round");
 
@@ -239,7 +239,7 @@ result<outcome> submit(const state& s, simdjson::dom::object body, const decisio
     if (!*field) return field->err();
   if (!sign_value(*public_sign) || !sign_value(*private_sign))
     return make_error("bad_sign", "signs must be \"+\" or \"-\"");
-  auto& publics = r.dealt.public_cards;
+  auto& publics = r.dealt->public_cards;
   if (std::find(publics.begin(), publics.end(), *public_token) == publics.end())
     return make_error("not_your_card", "\"" + *public_token + "\" is not a public card this round");
   auto held = std::find_if(hand->second.begin(), hand->second.end(),
@@ -277,11 +277,11 @@ result<outcome> submit(const state& s, simdjson::dom::object body, const decisio
     if (found.blocked)
       return make_error("blocked_word", with_suggestions("\"" + *typed + "\" cannot be played",
                                                          found.suggestions));
-    if (found.token == r.dealt.start || found.token == r.dealt.target)
+    if (found.token == r.dealt->start || found.token == r.dealt->target)
       return make_error("joker_not_allowed", "a joker cannot be the start or the target word");
     m.played.private_token = found.token;
   }
-  auto start = words.unit_vector(r.dealt.start), target = words.unit_vector(r.dealt.target);
+  auto start = words.unit_vector(r.dealt->start), target = words.unit_vector(r.dealt->target);
   auto pub = words.unit_vector(m.played.public_token);
   auto priv = words.unit_vector(m.played.private_token);
   if (start.empty() || target.empty() || pub.empty() || priv.empty())
@@ -289,14 +289,14 @@ result<outcome> submit(const state& s, simdjson::dom::object body, const decisio
   auto direction = move_vector(start, sign_value(*public_sign), pub, sign_value(*private_sign), priv);
   m.played.similarity = cosine(direction, target);
   if (nearest_now)
-    m.around = words.neighbours({{direction, exclusions(s.config, r.dealt, m.played)}},
-                                r.dealt.target, s.config.nearest_vocab == "full")[0];
+    m.around = words.neighbours({{direction, exclusions(s.config, *r.dealt, m.played)}},
+                                r.dealt->target, s.config.nearest_vocab == "full")[0];
 
   int rank_preview = 1;
   for (auto& [id, other] : r.moves)
     if (other.played.similarity > m.played.similarity) ++rank_preview;
-  std::vector<event> events{move_submitted{r.dealt.round, caller->id, m}};
-  if (r.moves.size() + 1 == r.dealt.hands.size()) {
+  std::vector<event> events{move_submitted{r.dealt->round, caller->id, m}};
+  if (r.moves.size() + 1 == r.dealt->hands.size()) {
     if (!nearest_now) {
       end_play(s, events, "all_submitted", env);
     } else {
@@ -340,7 +340,7 @@ result<outcome> deadline(const state& s, const decision_context& ctx, const envi
   if (!ctx.from_platform) return make_error("unknown_command", "deadlines are the server's");
   const round_state* r = current_round(s);
   if (s.status != "in_progress" || !r || r->resolved || !r->closing.empty() ||
-      ctx.now_ms < r->dealt.deadline_ms)
+      ctx.now_ms < r->dealt->deadline_ms)
     return make_error("not_due", "no deadline has passed");
   std::vector<event> events;
   end_play(s, events, "deadline", env);
@@ -355,7 +355,7 @@ result<outcome> effect_result(const state& s, simdjson::dom::object body,
   auto key = get_string(body, "key");
   if (!key) return key.err();
   const round_state* r = current_round(s);
-  if (!r || r->resolved || r->closing.empty() || *key != search_key(r->dealt.round))
+  if (!r || r->resolved || r->closing.empty() || *key != search_key(r->dealt->round))
     return make_error("unknown_effect", "no round waits for \"" + *key + "\"");
   auto ok = find_field(body, "ok");
   std::optional<round_findings> found;
@@ -400,16 +400,16 @@ state evolve(state s, const event& e) {
           s.players.push_back(ev.joined);
         } else if constexpr (std::is_same_v<T, round_started>) {
           s.status = "in_progress";
-          s.rounds.push_back(round_state{ev.dealt, {}, "", std::nullopt});
+          s.rounds.push_back(round_state{std::make_shared<const deal>(ev.dealt), {}, "", nullptr});
         } else if constexpr (std::is_same_v<T, move_submitted>) {
-          if (!s.rounds.empty() && s.rounds.back().dealt.round == ev.round)
+          if (!s.rounds.empty() && s.rounds.back().dealt->round == ev.round)
             s.rounds.back().moves[ev.player] = ev.made;
         } else if constexpr (std::is_same_v<T, round_closed>) {
-          if (!s.rounds.empty() && s.rounds.back().dealt.round == ev.round)
+          if (!s.rounds.empty() && s.rounds.back().dealt->round == ev.round)
             s.rounds.back().closing = ev.reason;
         } else if constexpr (std::is_same_v<T, round_resolved>) {
-          if (s.rounds.empty() || s.rounds.back().dealt.round != ev.round) return;
-          s.rounds.back().resolved = ev.outcome;
+          if (s.rounds.empty() || s.rounds.back().dealt->round != ev.round) return;
+          s.rounds.back().resolved = std::make_shared<const resolution>(ev.outcome);
           for (auto& [id, found] : ev.neighbours)
             if (auto m = s.rounds.back().moves.find(id); m != s.rounds.back().moves.end())
               m->second.around = found;
@@ -432,7 +432,7 @@ std::vector<effect_request> pending_effects(const state& s) {
   if (s.status != "in_progress" || s.rounds.empty()) return {};
   const round_state& r = s.rounds.back();
   if (r.resolved || r.closing.empty()) return {};
-  return {effect_request{search_key(r.dealt.round), search_service, round_search(s)}};
+  return {effect_request{search_key(r.dealt->round), search_service, round_search(s)}};
 }
 
 const player* find_by_digest(const state& s, const std::string& digest) {

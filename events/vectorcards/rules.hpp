@@ -24,6 +24,7 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -113,13 +114,16 @@ struct resolution {
   projection picture;
 };
 
+// A round's deal never changes once dealt, nor its resolution once resolved: both are shared
+// between copies of the state, so the copy a match decides its next commands against (one per
+// batch of commands) costs the moves, not fifty hands.
 struct round_state {
-  deal dealt;
+  std::shared_ptr<const deal> dealt;
   std::map<std::string, move> moves;  // by player id
   // Why the round took its last move (all_submitted | deadline), while its search runs as an
   // effect (search_service); empty otherwise.
   std::string closing;
-  std::optional<resolution> resolved;
+  std::shared_ptr<const resolution> resolved;
 };
 
 struct standing {

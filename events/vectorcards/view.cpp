@@ -1,5 +1,7 @@
 #include "events/vectorcards/view.hpp"
 
+#include <cmath>
+
 #include "events/vectorcards/codec.hpp"
 #include "events/vectorcards/scoring.hpp"
 
@@ -21,21 +23,27 @@ void write_par(json_writer& out, const std::optional<scored_move>& par) {
       .field("similarity", par->similarity).end_object();
 }
 
-// One leaderboard row without its closing brace, so that the viewer's own can gain "you".
+// The projection is a picture: four decimals place a dot to a tenth of a pixel of any screen.
+double picture_coordinate(double x) { return std::round(x * 1e4) / 1e4; }
+
+// One leaderboard row without its closing brace, so that the viewer's own can gain "you". Rows
+// in a view leave the name to the view's players list (a 50-player view would repeat fifty
+// names in each of fifty views); standalone rows (round_state, the resolve reply) carry it.
 std::string open_leaderboard_row(const state& s, const round_state& r, const result_row& row,
-                                 bool admin) {
+                                 bool admin, bool standalone) {
   const player* p = find_by_id(s, row.player);
   auto made = r.moves.find(row.player);
   const move* m = made == r.moves.end() ? nullptr : &made->second;
   auto label = closeness_label(row.similarity);
   json_writer out;
-  out.begin_object().field("player", row.player).field("name", p ? p->name : row.player)
-      .field("rank", row.rank).field("similarity", row.similarity);
+  out.begin_object().field("player", row.player);
+  if (standalone) out.field("name", p ? p->name : row.player);
+  out.field("rank", row.rank).field("similarity", row.similarity);
   optional_text(out, "nearest_token", m && m->around ? m->around->nearest : "");
   out.field("label", label.nl).field("label_en", label.en).field("submitted", row.submitted)
       .field("points", row.points).key("par");
-  auto par = r.dealt.par.find(row.player);
-  if (par != r.dealt.par.end() && par->second) out.value(par->second->similarity); else out.null();
+  auto par = r.dealt->par.find(row.player);
+  if (par != r.dealt->par.end() && par->second) out.value(par->second->similarity); else out.null();
   out.key("target_rank");
   if (m && m->around) out.value(m->around->target_rank); else out.null();
   // The public card is everyone's; the private card stays its owner's.
@@ -44,10 +52,12 @@ std::string open_leaderboard_row(const state& s, const round_state& r, const res
   if (admin && m) {
     out.field("private_token", m->played.private_token).field("private_sign", m->played.private_sign);
   }
-  out.key("stake");
-  if (m && m->stake) out.value(*m->stake); else out.null();
-  out.key("stake_reward");
-  if (row.stake_reward) out.value(*row.stake_reward); else out.null();
+  if (s.config.stake) {
+    out.key("stake");
+    if (m && m->stake) out.value(*m->stake); else out.null();
+    out.key("stake_reward");
+    if (row.stake_reward) out.value(*row.stake_reward); else out.null();
+  }
   out.end_object();
   std::string text = out.take();
   text.pop_back();
@@ -68,9 +78,9 @@ struct view_parts {
   round_parts round;  // of the current round, if any
 };
 
-round_parts share_round(const state& s, const round_state& r, bool admin) {
+round_parts share_round(const state& s, const round_state& r, bool admin, bool standalone) {
   round_parts out;
-  const deal& d = r.dealt;
+  const deal& d = *r.dealt;
   json_writer publics;
   publics.begin_array();
   for (auto& w : d.public_cards)
@@ -82,15 +92,18 @@ round_parts share_round(const state& s, const round_state& r, bool admin) {
   out.submitted = submitted.end_array().take();
   if (r.resolved) {
     for (auto& row : r.resolved->results)
-      out.leaderboard.emplace_back(row.player, open_leaderboard_row(s, r, row, admin));
+      out.leaderboard.emplace_back(row.player, open_leaderboard_row(s, r, row, admin, standalone));
     const projection& pic = r.resolved->picture;
     json_writer picture;
     picture.begin_object()
-        .key("start").begin_array().value(pic.start.x).value(pic.start.y).end_array()
-        .key("target").begin_array().value(pic.target.x).value(pic.target.y).end_array()
+        .key("start").begin_array().value(picture_coordinate(pic.start.x))
+        .value(picture_coordinate(pic.start.y)).end_array()
+        .key("target").begin_array().value(picture_coordinate(pic.target.x))
+        .value(picture_coordinate(pic.target.y)).end_array()
         .key("players").begin_array();
     for (auto& [id, p] : pic.players)
-      picture.begin_object().field("player", id).field("x", p.x).field("y", p.y).end_object();
+      picture.begin_object().field("player", id).field("x", picture_coordinate(p.x))
+          .field("y", picture_coordinate(p.y)).end_object();
     out.projection = picture.end_array().end_object().take();
   }
   if (admin) {
@@ -114,22 +127,21 @@ view_parts share_view(const state& s, bool admin) {
   out.settings = settings.take();
   json_writer players;
   players.begin_array();
-  for (auto& p : s.players)
-    players.begin_object().field("player", p.id).field("name", p.name).field("host", p.host)
-        .field("points", p.points).field("stake_total", p.stake_total)
-        .field("score", match_score(p))
-        .field("submitted", current && current->moves.count(p.id) > 0).end_object();
+  for (auto& p : s.players) {
+    players.begin_object().field("player", p.id).field("name", p.name).field("host", p.host);
+    // Without stakes the score is the points.
+    if (s.config.stake) players.field("points", p.points).field("stake_total", p.stake_total);
+    players.field("score", match_score(p)).end_object();  // who has moved: round.submitted
+  }
   out.players = players.end_array().take();
   json_writer table;
   table.begin_array();
-  for (auto& st : standings(s)) {
-    const player* p = find_by_id(s, st.player);
-    table.begin_object().field("player", st.player).field("name", p ? p->name : st.player)
-        .field("score", st.score).field("rank", st.rank).end_object();
-  }
+  // Best first; names and scores are the players list's.
+  for (auto& st : standings(s))
+    table.begin_object().field("player", st.player).field("rank", st.rank).end_object();
   out.standings = table.end_array().take();
   for (auto& r : s.rounds) out.rounds_played += r.resolved ? 1 : 0;
-  if (current) out.round = share_round(s, *current, admin);
+  if (current) out.round = share_round(s, *current, admin, false);
   return out;
 }
 
@@ -142,7 +154,7 @@ void write_leaderboard(json_writer& out, const round_parts& parts, const player*
 
 void write_round(json_writer& out, const state& s, const round_state& r, const round_parts& parts,
                  const player* me, bool admin) {
-  const deal& d = r.dealt;
+  const deal& d = *r.dealt;
   out.begin_object().field("round_id", std::to_string(d.round)).field("round", d.round)
       .field("rounds", s.config.rounds).field("phase", r.resolved ? "results" : "playing")
       .field("start_word", d.start).field("target_word", d.target)
@@ -177,6 +189,9 @@ std::string render_view(const state& s, const view_parts& parts, const std::stri
                         bool admin) {
   const player* me = find_by_digest(s, caller);
   json_writer out;
+  out.reserve(parts.settings.size() + parts.players.size() + parts.standings.size() +
+              parts.round.public_cards.size() + parts.round.submitted.size() +
+              parts.round.projection.size() + parts.round.leaderboard.size() * 256 + 1024);
   out.begin_object().field("game", "vectorcards").field("name", s.name)
       .field("status", s.status).raw_field("settings", parts.settings).key("you");
   if (me)
@@ -215,13 +230,13 @@ void write_neighbourhood_fields(json_writer& out, const std::optional<neighbourh
 
 std::string leaderboard_json(const state& s, const round_state& r, const std::string& caller) {
   json_writer out;
-  write_leaderboard(out, share_round(s, r, false), find_by_digest(s, caller));
+  write_leaderboard(out, share_round(s, r, false, true), find_by_digest(s, caller));
   return out.take();
 }
 
 std::string round_json(const state& s, const round_state& r, const std::string& caller, bool admin) {
   json_writer out;
-  write_round(out, s, r, share_round(s, r, admin), find_by_digest(s, caller), admin);
+  write_round(out, s, r, share_round(s, r, admin, true), find_by_digest(s, caller), admin);
   return out.take();
 }
 

@@ -3,8 +3,12 @@
 #include "events/vectorcards/resolution.hpp"
 #include "events/vectorcards/rules.hpp"
 #include "events/vectorcards/scoring.hpp"
+#include "events/vectorcards/view.hpp"
 #include "tests/vectorcards/match_table.hpp"
 
+#include <simdjson.h>
+
+#include <cmath>
 #include <set>
 
 using namespace wordhall;
@@ -29,15 +33,15 @@ TEST_CASE("a match: lobby, host start, moves, resolution when all moved, next ro
   CHECK(started->find("\"round_state\"") != std::string::npos);
   CHECK(code_of(t.run(R"({"type":"start"})", ann)) == "already_started");
   CHECK(t.s.status == "in_progress");
-  REQUIRE(t.round().dealt.hands.size() == 3);
+  REQUIRE(t.round().dealt->hands.size() == 3);
   CHECK(code_of(t.run(R"({"type":"next"})", ann)) == "round_open");
 
   // Wrong moves change nothing.
   size_t events_before = t.log.size();
   std::string m = t.move_for("p1");
   auto wrong_card = m;
-  wrong_card.replace(wrong_card.find(t.round().dealt.public_cards[0]),
-                     t.round().dealt.public_cards[0].size(), "stone_not_dealt");
+  wrong_card.replace(wrong_card.find(t.round().dealt->public_cards[0]),
+                     t.round().dealt->public_cards[0].size(), "stone_not_dealt");
   CHECK(code_of(t.run(wrong_card, ann)) == "not_your_card");
   auto other_hand = t.move_for("p2");  // Bob's private card is not Ann's
   CHECK(code_of(t.run(other_hand, ann)) == "not_your_card");
@@ -54,10 +58,10 @@ TEST_CASE("a match: lobby, host start, moves, resolution when all moved, next ro
   auto& made = t.round().moves.at("p1");
   // The recorded score is the formula on the dealt words.
   auto& w = *t.env.words;
-  auto expected = cosine(move_vector(w.unit_vector(t.round().dealt.start), 1,
+  auto expected = cosine(move_vector(w.unit_vector(t.round().dealt->start), 1,
                                      w.unit_vector(made.played.public_token), 1,
                                      w.unit_vector(made.played.private_token)),
-                         w.unit_vector(t.round().dealt.target));
+                         w.unit_vector(t.round().dealt->target));
   CHECK(made.played.similarity == Approx(expected).epsilon(1e-12));
   CHECK(reply->find("\"rank_preview\":1") != std::string::npos);
   // The nearest word waits for the round's resolution.
@@ -77,7 +81,7 @@ TEST_CASE("a match: lobby, host start, moves, resolution when all moved, next ro
   // Every move has its nearest word now: never the start, target or the cards played.
   for (auto& [id, done] : t.round().moves) {
     REQUIRE(done.around);
-    for (auto& x : {t.round().dealt.start, t.round().dealt.target, done.played.public_token,
+    for (auto& x : {t.round().dealt->start, t.round().dealt->target, done.played.public_token,
                     done.played.private_token})
       CHECK(done.around->nearest != x);
   }
@@ -92,14 +96,14 @@ TEST_CASE("a match: lobby, host start, moves, resolution when all moved, next ro
   CHECK(code_of(t.run(R"({"type":"next"})", bob)) == "not_host");
   auto round1 = t.round().dealt;
   REQUIRE(t.run(R"({"type":"next"})", ann).ok());
-  CHECK(t.round().dealt.round == 2);
-  CHECK((t.round().dealt.public_cards != round1.public_cards || t.round().dealt.start != round1.start));
+  CHECK(t.round().dealt->round == 2);
+  CHECK((t.round().dealt->public_cards != round1->public_cards || t.round().dealt->start != round1->start));
   // The host ends round 2 early: nobody moved, so everyone scores cos(start, target).
   CHECK(code_of(t.run(R"({"type":"resolve","round_id":"2"})", bob)) == "not_host");
   REQUIRE(t.run(R"({"type":"resolve","round_id":"2"})", ann).ok());
   for (auto& row : t.round().resolved->results) {
     CHECK_FALSE(row.submitted);
-    CHECK(row.similarity == t.round().dealt.base_similarity);
+    CHECK(row.similarity == t.round().dealt->base_similarity);
     CHECK(row.rank == 1);  // all equal: a shared win
   }
   CHECK(t.s.status == "done");
@@ -155,7 +159,7 @@ TEST_CASE("nearest words: every move's searched together at resolution, as each 
   REQUIRE(decoded.ok());
   CHECK(decoded->rounds.back().closing == "all_submitted");
   // Nothing else may end it meanwhile: no deadline, and a late deadline command changes nothing.
-  t.now = t.round().dealt.deadline_ms + 1;
+  t.now = t.round().dealt->deadline_ms + 1;
   CHECK(code_of(t.run(R"({"type":"deadline"})", "", true)) == "not_due");
   CHECK(code_of(t.run(R"({"type":"effect_result","key":"search/9","ok":true,"result":{}})", "",
                       true)) == "unknown_effect");
@@ -172,7 +176,7 @@ TEST_CASE("nearest words: every move's searched together at resolution, as each 
   CHECK(resolved.outcome.picture.players.size() == 3);
 
   // What the resolution found for each move is what a search of that move alone finds.
-  const deal& d = t.round().dealt;
+  const deal& d = *t.round().dealt;
   for (auto& [id, m] : t.round().moves) {
     INFO(id);
     auto direction = move_vector(w.unit_vector(d.start), sign_value(m.played.public_sign),
@@ -200,7 +204,7 @@ TEST_CASE("deadlines resolve a round; a player without a move scores cos(start, 
   auto ann = t.join("Ann");
   t.join("Bob");
   REQUIRE(t.run(R"({"type":"start"})", ann).ok());
-  CHECK(t.round().dealt.deadline_ms == t.now + 30'000);
+  CHECK(t.round().dealt->deadline_ms == t.now + 30'000);
   REQUIRE(t.run(t.move_for("p1"), ann).ok());
   CHECK(code_of(t.run(R"({"type":"deadline"})", "", true)) == "not_due");
   CHECK(code_of(t.run(R"({"type":"deadline"})", ann, false)) == "unknown_command");
@@ -211,7 +215,7 @@ TEST_CASE("deadlines resolve a round; a player without a move scores cos(start, 
   for (auto& row : t.round().resolved->results)
     if (row.player == "p2") {
       CHECK_FALSE(row.submitted);
-      CHECK(row.similarity == t.round().dealt.base_similarity);
+      CHECK(row.similarity == t.round().dealt->base_similarity);
     }
   // Someone joining mid-round plays from the next round.
   REQUIRE(t.run(R"({"type":"next"})", ann).ok());
@@ -225,17 +229,17 @@ TEST_CASE("jokers take any known, allowed word; others get a clear error", "[vec
   auto ann = t.join("Ann");
   t.join("Bob");
   REQUIRE(t.run(R"({"type":"start"})", ann).ok());
-  auto& hand = t.round().dealt.hands.at("p1");
+  auto& hand = t.round().dealt->hands.at("p1");
   REQUIRE(hand[0].joker);
   std::string base = R"({"type":"submit","round_id":"1","public_token":")" +
-                     t.round().dealt.public_cards[0] +
+                     t.round().dealt->public_cards[0] +
                      R"(","public_sign":"+","private_token":"JOKER","private_sign":"+")";
   CHECK(code_of(t.run(base + "}", ann)) == "joker_word_required");
   auto unknown = t.run(base + R"(,"joker_override_token":"aple"})", ann);
   CHECK(code_of(unknown) == "unknown_word");
   CHECK(unknown.err().message.find("apple") != std::string::npos);  // a suggestion
   CHECK(code_of(t.run(base + R"(,"joker_override_token":"badword"})", ann)) == "blocked_word");
-  CHECK(code_of(t.run(base + R"(,"joker_override_token":")" + t.round().dealt.target + "\"}", ann)) ==
+  CHECK(code_of(t.run(base + R"(,"joker_override_token":")" + t.round().dealt->target + "\"}", ann)) ==
         "joker_not_allowed");
   CHECK(code_of(t.run(base + R"(,"joker_override_token":"juice","stake":101})", ann)) == "bad_field");
   REQUIRE(t.run(base + R"(,"joker_override_token":"Juice","stake":60})", ann).ok());
@@ -275,11 +279,11 @@ TEST_CASE("views: own cards only; events replay to the same state; the codec rou
   CHECK(g->encode_state(*replayed) == text);
   // Bob's view shows his cards and never Ann's private ones; a stranger sees no hand at all.
   auto bob_view = g->view(*replayed, viewer{bob, false});
-  for (auto& c : t.round().dealt.hands.at("p2")) CHECK(bob_view.find(c.token) != std::string::npos);
-  for (auto& c : t.round().dealt.hands.at("p1")) {
+  for (auto& c : t.round().dealt->hands.at("p2")) CHECK(bob_view.find(c.token) != std::string::npos);
+  for (auto& c : t.round().dealt->hands.at("p1")) {
     bool also_bobs_or_public = false;
-    for (auto& b : t.round().dealt.hands.at("p2")) also_bobs_or_public |= b.token == c.token;
-    for (auto& p : t.round().dealt.public_cards) also_bobs_or_public |= p == c.token;
+    for (auto& b : t.round().dealt->hands.at("p2")) also_bobs_or_public |= b.token == c.token;
+    for (auto& p : t.round().dealt->public_cards) also_bobs_or_public |= p == c.token;
     if (!also_bobs_or_public) CHECK(bob_view.find("\"" + c.token + "\"") == std::string::npos);
   }
   auto stranger = g->view(*replayed, viewer{"", false});
@@ -356,4 +360,76 @@ TEST_CASE("a closing round whose search failed resolves without nearest words",
   CHECK(t.round().resolved->picture.players.empty());
   CHECK_FALSE(t.round().moves.at("p1").around);
   CHECK(t.s.status == "done");  // its only round: the match ends with it
+}
+
+namespace {
+
+// The array at `pointer` in `doc`, empty (and failing the test) where there is none.
+simdjson::dom::array array_at(simdjson::dom::element doc, std::string_view pointer) {
+  simdjson::dom::array out;
+  CHECK(doc.at_pointer(pointer).get(out) == simdjson::SUCCESS);
+  return out;
+}
+
+bool has(simdjson::dom::element object, std::string_view key) {
+  return object[key].error() == simdjson::SUCCESS;
+}
+
+}  // namespace
+
+TEST_CASE("a view says each thing once: names and scores in players, stakes only when played",
+          "[vectorcards][game]") {
+  for (bool stake : {false, true}) {
+    INFO("stake " << stake);
+    table t;
+    REQUIRE(t.run(std::string(R"({"type":"create","name":"x","settings":{"wildcard_ratio":0,"stake":)") +
+                  (stake ? "true" : "false") + "}}").ok());
+    auto ann = t.join("Ann"), bob = t.join("Bob");
+    REQUIRE(t.run(R"({"type":"start"})", ann).ok());
+    REQUIRE(t.run(t.move_for("p1"), ann).ok());
+    REQUIRE(t.run(t.move_for("p2", "-", "-"), bob).ok());
+    REQUIRE(t.round().resolved);
+
+    simdjson::dom::parser parser;
+    std::string view = view_json(t.s, ann, false);
+    simdjson::dom::element v;
+    REQUIRE(parser.parse(view).get(v) == simdjson::SUCCESS);
+    for (auto p : array_at(v, "/players")) {
+      CHECK(has(p, "name"));
+      CHECK(has(p, "score"));
+      CHECK(has(p, "points") == stake);
+      CHECK(has(p, "stake_total") == stake);
+    }
+    for (auto row : array_at(v, "/round/results/leaderboard")) {
+      CHECK_FALSE(has(row, "name"));
+      CHECK(has(row, "stake") == stake);
+      CHECK(has(row, "stake_reward") == stake);
+    }
+    auto standings = array_at(v, "/standings");
+    CHECK(standings.size() == 2);
+    for (auto row : standings) {
+      CHECK(has(row, "rank"));
+      CHECK_FALSE(has(row, "name"));
+      CHECK_FALSE(has(row, "score"));
+    }
+    // The picture's coordinates have at most four decimals.
+    for (auto p : array_at(v, "/round/results/projection/players")) {
+      double x = 0;
+      REQUIRE(p["x"].get(x) == simdjson::SUCCESS);
+      CHECK(std::abs(x * 1e4 - std::round(x * 1e4)) < 1e-6);
+    }
+
+    // Rows that stand alone (REST round_state and the resolve reply) name their players.
+    simdjson::dom::parser alone_parser;
+    std::string round = round_json(t.s, t.round(), ann, false);
+    simdjson::dom::element r;
+    REQUIRE(alone_parser.parse(round).get(r) == simdjson::SUCCESS);
+    std::set<std::string> names;
+    for (auto row : array_at(r, "/results/leaderboard")) {
+      std::string_view name;
+      REQUIRE(row["name"].get(name) == simdjson::SUCCESS);
+      names.insert(std::string(name));
+    }
+    CHECK(names == std::set<std::string>{"Ann", "Bob"});
+  }
 }

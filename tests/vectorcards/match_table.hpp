@@ -71,11 +71,11 @@ struct table {
 
   // A legal move for the player: the first public card and the first non-joker private card.
   std::string move_for(const std::string& id, const char* s1 = "+", const char* s2 = "+") {
-    auto& hand = round().dealt.hands.at(id);
+    auto& hand = round().dealt->hands.at(id);
     std::string priv = hand[0].token, joker;
     if (hand[0].joker) joker = R"(,"joker_override_token":"juice")";
-    return R"({"type":"submit","round_id":")" + std::to_string(round().dealt.round) +
-           R"(","public_token":")" + round().dealt.public_cards[0] + R"(","public_sign":")" + s1 +
+    return R"({"type":"submit","round_id":")" + std::to_string(round().dealt->round) +
+           R"(","public_token":")" + round().dealt->public_cards[0] + R"(","public_sign":")" + s1 +
            R"(","private_token":")" + priv + R"(","private_sign":")" + s2 + "\"" + joker + "}";
   }
 };

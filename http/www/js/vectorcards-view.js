@@ -27,8 +27,11 @@ export function el(tag, props, ...children) {
 export const cosine = (x) => (typeof x === "number" ? x.toFixed(3) : "–");
 export const sign = (s) => (s === "-" ? "−" : "+");
 
+// Leaderboard rows and standings in a view name players by seat; the players list has the rest.
+const playerOf = (view, seat) => (view.players || []).find((q) => q.player === seat);
+
 export function nameOf(view, seat) {
-  const p = (view.players || []).find((q) => q.player === seat);
+  const p = playerOf(view, seat);
   return p ? p.name : seat;
 }
 
@@ -170,7 +173,7 @@ function standingsTable(view) {
       el("th", { scope: "col" }, t("col_player")), el("th", { scope: "col" }, t("col_score")))),
     el("tbody", null, (view.standings || []).map((s) => el("tr", { className: s.player === me ? "me" : "", dataset: { player: s.player } },
       el("td", { className: "num" }, s.rank), el("td", null, s.name || nameOf(view, s.player)),
-      el("td", { className: "num" }, formatScore(s.score)))))];
+      el("td", { className: "num" }, formatScore(s.score ?? playerOf(view, s.player)?.score)))))];
 }
 
 export function renderFinal(view) {

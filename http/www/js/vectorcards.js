@@ -40,8 +40,6 @@ function applyMoves(v, events) {
   for (const e of events) {
     if (e.type !== "vc.move_submitted" || !r || r.round !== e.round) continue;
     if (!r.submitted.includes(e.player)) r.submitted = [...r.submitted, e.player].sort();
-    const p = (v.players || []).find((q) => q.player === e.player);
-    if (p) p.submitted = true;
     if (e.your_move) r.your_move = e.your_move;
   }
 }
