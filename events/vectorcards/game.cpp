@@ -98,14 +98,20 @@ class vc_game final : public typed_game<state> {
     return visible(get(after), *e, who);
   }
 
-  // Decoded once for every subscriber of an update: a deal (every hand and par) is most of it.
+  // Decoded and rendered once for every subscriber of an update (a deal, every hand and par,
+  // is most of the decoding); only a move's author sees something else.
   std::vector<std::optional<std::string>> visible_events(
       const match_state& after, const event_envelope& stored,
       const std::vector<viewer>& who) const override {
     std::vector<std::optional<std::string>> out(who.size());
     auto e = decode_event(stored);
     if (!e) return out;
-    for (size_t i = 0; i < who.size(); ++i) out[i] = visible(get(after), *e, who[i]);
+    const std::string* author = nullptr;
+    if (auto* moved = std::get_if<move_submitted>(&*e))
+      if (const player* p = find_by_id(get(after), moved->player)) author = &p->digest;
+    std::string everyone = visible(get(after), *e, viewer{"", false});
+    for (size_t i = 0; i < who.size(); ++i)
+      out[i] = author && who[i].caller == *author ? visible(get(after), *e, who[i]) : everyone;
     return out;
   }
 

@@ -134,13 +134,15 @@ view_parts share_view(const state& s, bool admin) {
     players.field("score", match_score(p)).end_object();  // who has moved: round.submitted
   }
   out.players = players.end_array().take();
+  for (auto& r : s.rounds) out.rounds_played += r.resolved ? 1 : 0;
   json_writer table;
   table.begin_array();
-  // Best first; names and scores are the players list's.
-  for (auto& st : standings(s))
-    table.begin_object().field("player", st.player).field("rank", st.rank).end_object();
+  // Best first; names and scores are the players list's. Before any round is played nobody
+  // stands anywhere (and a 50-player round 1 would open with 50 rows of "1").
+  if (out.rounds_played > 0)
+    for (auto& st : standings(s))
+      table.begin_object().field("player", st.player).field("rank", st.rank).end_object();
   out.standings = table.end_array().take();
-  for (auto& r : s.rounds) out.rounds_played += r.resolved ? 1 : 0;
   if (current) out.round = share_round(s, *current, admin, false);
   return out;
 }

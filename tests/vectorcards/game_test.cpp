@@ -296,7 +296,7 @@ TEST_CASE("views: own cards only; events replay to the same state; the codec rou
   CHECK(code_of(t.run(t.move_for("p2"), bob)) == "embeddings_unavailable");
 }
 
-TEST_CASE("an update's views, rendered together, are each viewer's own view",
+TEST_CASE("an update's views and events, rendered together, are each viewer's own",
           "[vectorcards][game]") {
   table t;
   auto g = make_game(std::make_shared<word_space_slot>(), {});
@@ -304,15 +304,21 @@ TEST_CASE("an update's views, rendered together, are each viewer's own view",
     std::vector<viewer> who{viewer{"", false}, viewer{"stranger", false}};
     for (auto& p : t.s.players) who.push_back(viewer{p.digest, false});
     auto boxed = g->initial_state();
-    uint64_t seq = 0;
+    std::vector<event_envelope> stored;
     for (auto& e : t.log) {
       auto encoded = encode_event(e);
-      REQUIRE(g->apply(*boxed, event_envelope{encoded.type, encoded.version, ++seq, "id", 0,
-                                              encoded.payload}).ok());
+      stored.push_back(event_envelope{encoded.type, encoded.version, stored.size() + 1, "id", 0,
+                                      encoded.payload});
+      REQUIRE(g->apply(*boxed, stored.back()).ok());
     }
     auto together = g->views(*boxed, who);
     REQUIRE(together.size() == who.size());
     for (size_t i = 0; i < who.size(); ++i) CHECK(together[i] == g->view(*boxed, who[i]));
+    for (auto& e : stored) {
+      auto seen = g->visible_events(*boxed, e, who);
+      REQUIRE(seen.size() == who.size());
+      for (size_t i = 0; i < who.size(); ++i) CHECK(seen[i] == g->visible_event(*boxed, e, who[i]));
+    }
   };
   REQUIRE(t.run(R"({"type":"create","name":"x","settings":{"wildcard_ratio":0,"stake":true}})").ok());
   auto ann = t.join("Ann"), bob = t.join("Bob");
