@@ -8,6 +8,9 @@ namespace wordhall {
 namespace {
 
 using caf::atom;
+// (match_id, client_seq, caller, command_json, redirects_left): send a command again, to the
+// match's current actor.
+using redirect_atom = caf::atom_constant<caf::atom("redirect")>;
 
 std::shared_ptr<const std::string> frame(std::string text) {
   return std::make_shared<const std::string>(std::move(text));
@@ -27,6 +30,12 @@ class session_actor : public caf::event_based_actor {
     set_down_handler([this](caf::down_msg& down) { on_match_down(down.source); });
     return {
         [this](ws_in_atom, const std::string& text) { on_text(text); },
+        [this](redirect_atom, const std::string& match_id, long long cseq,
+               const std::string& caller, const std::string& command_json, int redirects_left) {
+          with_match(match_id, cseq, [=](caf::actor successor) {
+            send_command(successor, match_id, cseq, caller, command_json, redirects_left);
+          });
+        },
         [this](ws_closed_atom) {
           connection_.reset();  // breaks the connection -> handler -> actor -> connection cycle
           quit();
@@ -86,6 +95,11 @@ class session_actor : public caf::event_based_actor {
     std::string command_json = to_json_text(*body);
     auto match_id = optional_string(msg, "matchId");
     if (match_id) {
+      // A subscribed match's actor is known: asking the directory for it again would put two
+      // more hops, each behind every actor waiting to run, on the way of each move.
+      auto known = subscriptions_.find(*match_id);
+      if (known != subscriptions_.end() && known->second.match)
+        return send_command(known->second.match, *match_id, cseq, caller, command_json);
       return with_match(*match_id, cseq, [=](caf::actor match) {
         send_command(match, *match_id, cseq, caller, command_json);
       });
@@ -101,8 +115,12 @@ class session_actor : public caf::event_based_actor {
             [=](caf::error& e) { directory_refused(cseq, e); });
   }
 
+  // A match actor may stop (crash, conflict) before the session or the directory hears of it:
+  // a command it never took is sent to its successor, once the directory has one (it may still
+  // answer with the stopped actor for a moment, hence the pause).
   void send_command(caf::actor match, const std::string& match_id, long long cseq,
-                    const std::string& caller, const std::string& command_json) {
+                    const std::string& caller, const std::string& command_json,
+                    int redirects_left = 10) {
     request(match, std::chrono::seconds(30), command_atom::value, caller, command_json)
         .then(
             [=](const command_outcome& out) {
@@ -113,7 +131,12 @@ class session_actor : public caf::event_based_actor {
                   .end_object();
               connection_->send(frame(w.take()));
             },
-            [=](caf::error&) {
+            [=](caf::error& e) {
+              if (e == caf::sec::request_receiver_down && redirects_left > 0) {
+                delayed_send(this, std::chrono::milliseconds(10), redirect_atom::value, match_id,
+                             cseq, caller, command_json, redirects_left - 1);
+                return;
+              }
               send_error(cseq, "unavailable", "the match did not answer; try again");
             });
   }
