@@ -4,8 +4,9 @@
 // Each search is one pass over the deck for all of a round's moves, milliseconds of CPU. They
 // run one after another on a background lane at the lowest priority, not on the actor threads:
 // when a hundred matches close at once, their searches wait, not the other matches' commands.
-// The word space is read from its slot when the search runs; while the vectors load, searches
-// fail with `embeddings_unavailable` and the round resolves without nearest words.
+// The word space is read from its slot when the search runs; without vectors (none loaded, or
+// not yet: `wordhall serve` hands this runner its searches once loading is over) a search fails
+// with `embeddings_unavailable` and the round resolves without nearest words.
 #pragma once
 
 #include <memory>

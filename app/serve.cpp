@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "actors/actor_system_setup.hpp"
+#include "actors/deferred_effects.hpp"
 #include "actors/effect_router.hpp"
 #include "actors/vectorcards_search.hpp"
 #include "events/vectorcards/resolution.hpp"
@@ -177,14 +178,18 @@ int run_serve(const settings& config) {
   effect_router effects;
   effects.route(judge_effects::rate_service, judge.get());
   effects.route(spymaster_effects::clue_service, spymaster.effects());
-  // Vector cards' round-end searches, at low priority beside the matches' commands.
-  vectorcards_search_effects searches(words);
-  effects.route(vectorcards::search_service, &searches);
+  // Vector cards' round-end searches, at low priority beside the matches' commands. A round
+  // closed before a restart asks for its search at once; it waits for the vectors to load (or
+  // fail to), so the round still gets its nearest words.
+  auto searches = std::make_shared<deferred_effects>();
+  effects.route(vectorcards::search_service, searches.get());
   services.effects = &effects;
   auto directory = system->spawn<match_directory>(&services);
   auto embedding_service = spawn_embedding_service(
-      *system, word_paths(config), [words](std::shared_ptr<const models::word_services> loaded) {
+      *system, word_paths(config),
+      [words, searches](std::shared_ptr<const models::word_services> loaded) {
         if (loaded) words->set(std::make_shared<models::card_words>(std::move(loaded)));
+        searches->ready(std::make_unique<vectorcards_search_effects>(words));
       });
   {
     caf::scoped_actor self{*system};

@@ -121,10 +121,9 @@ void close_round(const state& s, std::vector<event>& events, const std::string& 
 }
 
 // Ends the round's play: its search runs as an effect, whose outcome resolves it (effect_result).
-// Without vectors there is nothing to search, so it resolves at once.
-void end_play(const state& s, std::vector<event>& events, const std::string& reason,
-              const environment& env) {
-  if (!env.words) return close_round(s, events, reason, env);
+// Also without vectors here: a deadline that fires while they load (just after a restart) gets
+// its nearest words once they have; the search only fails where there are none at all.
+void end_play(const state& s, std::vector<event>& events, const std::string& reason) {
   events.push_back(round_closed{s.rounds.back().dealt->round, reason});
 }
 
@@ -298,7 +297,7 @@ result<outcome> submit(const state& s, simdjson::dom::object body, const decisio
   std::vector<event> events{move_submitted{r.dealt->round, caller->id, m}};
   if (r.moves.size() + 1 == r.dealt->hands.size()) {
     if (!nearest_now) {
-      end_play(s, events, "all_submitted", env);
+      end_play(s, events, "all_submitted");
     } else {
       close_round(s, events, "all_submitted", env);
       // This move ended the round, whose resolution searched its nearest word: the reply has it.
@@ -336,14 +335,14 @@ result<outcome> resolve_command(const state& s, simdjson::dom::object body,
   return outcome{std::move(events), out.take()};
 }
 
-result<outcome> deadline(const state& s, const decision_context& ctx, const environment& env) {
+result<outcome> deadline(const state& s, const decision_context& ctx) {
   if (!ctx.from_platform) return make_error("unknown_command", "deadlines are the server's");
   const round_state* r = current_round(s);
   if (s.status != "in_progress" || !r || r->resolved || !r->closing.empty() ||
       ctx.now_ms < r->dealt->deadline_ms)
     return make_error("not_due", "no deadline has passed");
   std::vector<event> events;
-  end_play(s, events, "deadline", env);
+  end_play(s, events, "deadline");
   return outcome{std::move(events), "{}"};
 }
 
@@ -383,7 +382,7 @@ result<outcome> decide(const state& s, const command& cmd, const decision_contex
   if (cmd.type == "submit") return submit(s, cmd.body, ctx, env);
   if (cmd.type == "resolve") return resolve_command(s, cmd.body, ctx, env);
   if (cmd.type == "next") return next_round(s, ctx, env);
-  if (cmd.type == "deadline") return deadline(s, ctx, env);
+  if (cmd.type == "deadline") return deadline(s, ctx);
   if (cmd.type == "effect_result") return effect_result(s, cmd.body, ctx);
   return make_error("unknown_command", "vector cards has no command \"" + cmd.type + "\"");
 }

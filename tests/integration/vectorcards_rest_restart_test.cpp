@@ -72,3 +72,52 @@ TEST_CASE("vector cards REST: a round survives a SIGKILL and ends by its deadlin
     if (is_bob) CHECK(row["similarity"].get_double().value() == base_similarity);
   }
 }
+
+TEST_CASE("vector cards REST: a deadline that passed while the server was down still finds "
+          "the nearest words",
+          "[integration][vectorcards]") {
+  auto flags = default_word_flags();
+  if (!flags) return;
+  temp_dir dir;
+  auto server = std::make_unique<server_process>(dir.path(), "", *flags);
+  wait_for_words(server->port());
+  rest_client c{server->port(), {}};
+  const std::string match = create_match(c, R"({"round_timeout_secs":10,"wildcard_ratio":0})");
+  const std::string base = "/match/" + match;
+  seat ann = join(c, match, "Ann");
+  join(c, match, "Bob");
+  auto started = c.post(base + "/start", with_player(ann.id));
+  REQUIRE(started.status == 200);
+  json_probe dealt(started.body);
+  auto publics = tokens(dealt, "/round_state/public_cards");
+  auto hand = tokens(dealt, "/round_state/private_cards");
+  json_probe moved(
+      c.post(base + "/round/1/submit", submit_body(ann.id, publics[2], "+", hand[0], "-")).body);
+  std::string nearest = moved.str("/nearest_token");
+  int64_t deadline = dealt.num("/round_state/moves_deadline_ts");
+
+  // Down past the deadline: on restart it fires at once, while the vectors are still loading.
+  server->kill_hard();
+  while (now_ms() < deadline + 200) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  server = std::make_unique<server_process>(dir.path(), "", *flags);
+  c.port = server->port();
+
+  auto until = std::chrono::steady_clock::now() + std::chrono::seconds(45);
+  for (;;) {
+    json_probe p(c.get(round_url(match, ann.id)).body);
+    if (p.str("/round_state/phase") == "results") {
+      CHECK(p.str("/round_state/results/reason") == "deadline");
+      // Ann's nearest word came with her submit; the picture needs the round's search, which
+      // waited for the vectors instead of failing without them.
+      for (auto row : p.at("/round_state/results/leaderboard").get_array())
+        if (std::string_view(row["player"].get_string().value()) == ann.player)
+          CHECK(std::string_view(row["nearest_token"].get_string().value()) == nearest);
+      auto pictured = p.at("/round_state/results/projection/players").get_array();
+      REQUIRE(pictured.size() == 1);
+      CHECK(std::string_view(pictured.at(0)["player"].get_string().value()) == ann.player);
+      break;
+    }
+    REQUIRE(std::chrono::steady_clock::now() < until);
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+}

@@ -223,6 +223,42 @@ TEST_CASE("deadlines resolve a round; a player without a move scores cos(start, 
   CHECK(code_of(t.run(t.move_for("p1"), late)) == "not_dealt_in");
 }
 
+TEST_CASE("a deadline while the vectors load closes the round; its search waits for them",
+          "[vectorcards][game]") {
+  table t;
+  REQUIRE(t.run(R"({"type":"create","name":"x","settings":{"round_timeout_secs":30,"wildcard_ratio":0}})").ok());
+  auto ann = t.join("Ann");
+  t.join("Bob");
+  REQUIRE(t.run(R"({"type":"start"})", ann).ok());
+  REQUIRE(t.run(t.move_for("p1"), ann).ok());
+  // A restart: the deadline passed while the server was down and fires before the vectors load.
+  auto words = t.env.words;
+  t.env.words = nullptr;
+  t.run_effects = false;
+  t.now += 30'000;
+  REQUIRE(t.run(R"({"type":"deadline"})", "", true).ok());
+  CHECK_FALSE(t.round().resolved);
+  CHECK(t.round().closing == "deadline");
+  // The search runs once they have loaded, and finds Ann's nearest word.
+  t.env.words = words;
+  t.settle();
+  REQUIRE(t.round().resolved);
+  CHECK(t.round().resolved->reason == "deadline");
+  REQUIRE(t.round().moves.at("p1").around);
+  CHECK_FALSE(t.round().moves.at("p1").around->nearest.empty());
+  CHECK(t.round().resolved->picture.players.count("p1") == 1);
+
+  // Where there are no vectors at all, the search fails and the round resolves without them.
+  REQUIRE(t.run(R"({"type":"next"})", ann).ok());
+  REQUIRE(t.run(t.move_for("p1"), ann).ok());
+  t.env.words = nullptr;
+  t.now += 30'000;
+  REQUIRE(t.run(R"({"type":"deadline"})", "", true).ok());
+  t.settle();
+  REQUIRE(t.round().resolved);
+  CHECK_FALSE(t.round().moves.at("p1").around);
+}
+
 TEST_CASE("jokers take any known, allowed word; others get a clear error", "[vectorcards][game]") {
   table t;
   REQUIRE(t.run(R"({"type":"create","name":"x","settings":{"wildcard_ratio":1,"stake":true}})").ok());
