@@ -74,6 +74,9 @@ void ws_session::on_run(upgrade_request req) {
     res.set(beast::http::field::server, "wordhall");
   }));
   ws_.read_message_max(0);  // the limit is enforced in on_read, see the header
+  // Beast splits a message into frames of its 4 KB write buffer by default: a 20 KB view went
+  // out as five writes, each a syscall and a trip through the strand. One frame, one write.
+  ws_.auto_fragment(false);
   ws_.async_accept(req_, beast::bind_front_handler(&ws_session::on_accept, shared_from_this()));
 }
 

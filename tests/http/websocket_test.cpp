@@ -1,4 +1,5 @@
 // The WebSocket side of a real server, and stopping it with connections open.
+#include <boost/asio/read.hpp>
 #include <catch2/catch.hpp>
 
 #include <future>
@@ -36,6 +37,19 @@ TEST_CASE("a message above the limit closes with 1009 and names the limit", "[ht
   CHECK(client.stream().reason().code == websocket::close_code::too_big);
   CHECK(text(client.stream().reason().reason.c_str()) == "message too big: the limit is 65536 bytes");
   CHECK(eventually([&] { return ts.ws_closes == 1; }));
+}
+
+TEST_CASE("a long message goes out as one frame, not in pieces of Beast's write buffer", "[http]") {
+  test_server ts;
+  ws_client client{ts.port()};
+  client.write(std::string(20000, 'a'));
+  // The frame header, read off the socket under the client's WebSocket layer: FIN and text in
+  // the first byte, the 16-bit length form (126) in the second, then the whole message's length.
+  uint8_t header[4];
+  net::read(client.stream().next_layer(), net::buffer(header));
+  CHECK(header[0] == 0x81);
+  CHECK(header[1] == 126);
+  CHECK((header[2] << 8 | header[3]) == 20000);
 }
 
 TEST_CASE("a binary message gets an error frame and the connection stays open", "[http]") {
