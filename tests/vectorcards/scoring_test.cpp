@@ -164,6 +164,68 @@ TEST_CASE("dealt hands can beat the start, and par is the best move of the hand"
   }
 }
 
+TEST_CASE("par is exactly the move's own score of the first best choice", "[vectorcards]") {
+  // The reference: every choice scored the way a played move is, ties to the first.
+  auto brute_force = [](const std::vector<float>& start, const std::vector<float>& target,
+                        const std::vector<hand_card>& publics,
+                        const std::vector<hand_card>& privates) {
+    std::optional<scored_move> best;
+    for (auto& p : publics)
+      for (auto& q : privates)
+        for (int s1 : {1, -1})
+          for (int s2 : {1, -1}) {
+            double score = cosine(move_vector(start, s1, p.vector, s2, q.vector), target);
+            if (!best || score > best->similarity)
+              best = scored_move{p.token, s1 > 0 ? "+" : "-", q.token, s2 > 0 ? "+" : "-", score};
+          }
+    return best;
+  };
+  auto same = [](const std::optional<scored_move>& a, const std::optional<scored_move>& b) {
+    REQUIRE(a.has_value() == b.has_value());
+    if (!a) return;
+    CHECK(a->public_token == b->public_token);
+    CHECK(a->public_sign == b->public_sign);
+    CHECK(a->private_token == b->private_token);
+    CHECK(a->private_sign == b->private_sign);
+    CHECK(a->similarity == b->similarity);  // bit for bit
+  };
+  uint64_t x = 7;
+  auto random_unit = [&](size_t dims) {
+    std::vector<float> v(dims);
+    double n = 0;
+    for (auto& f : v) {
+      x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+      f = static_cast<float>((x >> 33) % 20001) / 10000.0f - 1.0f;
+      n += double(f) * f;
+    }
+    for (auto& f : v) f = static_cast<float>(f / std::sqrt(n));
+    return v;
+  };
+  for (int hand = 0; hand < 200; ++hand) {
+    const size_t dims = hand % 2 ? 100 : 3;  // 3 dimensions make near-ties common
+    auto start = random_unit(dims), target = random_unit(dims);
+    std::vector<hand_card> publics, privates;
+    for (int i = 0; i < 10; ++i) publics.push_back({"p" + std::to_string(i), random_unit(dims)});
+    for (int i = 0; i < 2; ++i) privates.push_back({"q" + std::to_string(i), random_unit(dims)});
+    same(best_move(start, target, publics, privates), brute_force(start, target, publics, privates));
+  }
+  // Equal choices: a private card twice ties every choice with it; the first one wins.
+  auto start = random_unit(100), target = random_unit(100);
+  std::vector<hand_card> publics{{"a", random_unit(100)}, {"b", random_unit(100)}};
+  auto twin = random_unit(100);
+  std::vector<hand_card> privates{{"q1", twin}, {"q2", twin}};
+  auto par = best_move(start, target, publics, privates);
+  REQUIRE(par);
+  CHECK(par->private_token == "q1");
+  same(par, brute_force(start, target, publics, privates));
+  // Cards that cancel the start (three unit vectors 120 degrees apart): that choice scores 0.
+  auto s3 = unit({1, 0, 0}), p3 = unit({-0.5f, 0.8660254f, 0}), q3 = unit({-0.5f, -0.8660254f, 0});
+  auto t3 = unit({0, 0, 1});
+  std::vector<hand_card> cancel_pub{{"p", p3}}, cancel_priv{{"q", q3}};
+  same(best_move(s3, t3, cancel_pub, cancel_priv), brute_force(s3, t3, cancel_pub, cancel_priv));
+  CHECK(best_move(start, target, {}, privates) == std::nullopt);
+}
+
 TEST_CASE("themes supply start and target words", "[vectorcards]") {
   auto words = fixture_words();
   theme kitchen{"kitchen", "Keuken", "Kitchen", {"apple", "cider", "juice", "nonsenseword"}};
