@@ -1,6 +1,7 @@
 // effect_router: the one effect runner the platform holds (platform::effects), passing each
 // effect to the runner of its service ("wortkunst.rate" to the judge, "codenames.clue" to the
-// spymaster's model worker, "vectorcards.search" to the round-end search). A service nobody routes fails with `unknown_effect`.
+// spymaster's model worker, "vectorcards.search" and "vectorcards.presearch" to vector cards'
+// searches). A service nobody routes fails with `unknown_effect`.
 //
 // Routes are set up before the first match runs and never change afterwards, so `run` reads the
 // table without a lock. The router does not own its runners.

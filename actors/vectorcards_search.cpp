@@ -10,23 +10,42 @@ vectorcards_search_effects::vectorcards_search_effects(
 
 void vectorcards_search_effects::run(const std::string& service, const std::string& payload,
                                      effect_done done) {
-  if (service != vectorcards::search_service) {
+  const bool presearch = service == vectorcards::presearch_service;
+  if (!presearch && service != vectorcards::search_service) {
     done(effect_outcome{false, "{}", "unknown_effect", "no service \"" + service + "\" here"});
     return;
   }
-  lane_.post([this, payload, done = std::move(done)] {
-    auto words = words_ ? words_->get() : nullptr;
-    if (!words) {
-      done(effect_outcome{false, "{}", "embeddings_unavailable", "the word vectors are not loaded"});
-      return;
-    }
-    auto found = vectorcards::run_round_search(payload, *words);
-    if (!found) {
-      done(effect_outcome{false, "{}", found.err().code, found.err().message});
-      return;
-    }
-    done(effect_outcome{true, std::move(*found), "", ""});
-  });
+  {
+    std::lock_guard lock(mu_);
+    (presearch ? presearches_ : searches_).push_back(request{payload, std::move(done)});
+  }
+  lane_.post([this] { run_next(); });
+}
+
+void vectorcards_search_effects::run_next() {
+  // Everything of the kind that goes first, at once: one pass over the deck serves every
+  // waiting round, however many matches they are from.
+  std::deque<request> batch;
+  {
+    std::lock_guard lock(mu_);
+    batch.swap(searches_.empty() ? presearches_ : searches_);
+  }
+  if (batch.empty()) return;  // an earlier job took this one's request with its own
+  auto words = words_ ? words_->get() : nullptr;
+  if (!words) {
+    for (auto& r : batch)
+      r.done(effect_outcome{false, "{}", "embeddings_unavailable", "the word vectors are not loaded"});
+    return;
+  }
+  std::vector<std::string_view> payloads;
+  for (auto& r : batch) payloads.push_back(r.payload);
+  auto found = vectorcards::run_round_searches(payloads, *words);
+  for (size_t i = 0; i < batch.size(); ++i) {
+    if (found[i])
+      batch[i].done(effect_outcome{true, std::move(*found[i]), "", ""});
+    else
+      batch[i].done(effect_outcome{false, "{}", found[i].err().code, found[i].err().message});
+  }
 }
 
 }  // namespace wordhall

@@ -178,11 +178,13 @@ int run_serve(const settings& config) {
   effect_router effects;
   effects.route(judge_effects::rate_service, judge.get());
   effects.route(spymaster_effects::clue_service, spymaster.effects());
-  // Vector cards' round-end searches, at low priority beside the matches' commands. A round
-  // closed before a restart asks for its search at once; it waits for the vectors to load (or
-  // fail to), so the round still gets its nearest words.
+  // Vector cards' searches (a closing round's, and a running round's moves ahead of its end), at
+  // low priority beside the matches' commands. A round closed before a restart asks for its
+  // search at once; it waits for the vectors to load (or fail to), so the round still gets its
+  // nearest words.
   auto searches = std::make_shared<deferred_effects>();
   effects.route(vectorcards::search_service, searches.get());
+  effects.route(vectorcards::presearch_service, searches.get());
   services.effects = &effects;
   auto directory = system->spawn<match_directory>(&services);
   auto embedding_service = spawn_embedding_service(

@@ -32,7 +32,7 @@ card_words::card_words(std::shared_ptr<const word_services> words) : words_(std:
   if (!deck.empty()) {
     std::vector<double> direction(vectors.dimensions(), 0.0);
     direction[0] = 1.0;
-    neighbours({{direction, {}}}, deck.front(), false);
+    search({{direction, {}, deck.front(), false}});
   }
 }
 
@@ -81,22 +81,28 @@ void card_words::scan_blocks(size_t from, size_t to, const query_matrix& directi
   }
 }
 
-std::vector<vectorcards::neighbourhood> card_words::neighbours(
-    const std::vector<vectorcards::neighbour_query>& queries, std::string_view target,
-    bool full_vocabulary) const {
+std::vector<vectorcards::neighbourhood> card_words::search(
+    const std::vector<vectorcards::neighbour_query>& queries) const {
   const size_t n = queries.size(), dims = static_cast<size_t>(deck_rows_.cols());
   const size_t rows = static_cast<size_t>(deck_rows_.rows());
   std::vector<vectorcards::neighbourhood> out(n);
   if (n == 0) return out;
 
-  auto target_vector = unit_vector(target);
-  auto target_row = deck_row(target);
+  // Queries of one round share their target: its vector is looked up once per run of them.
+  std::string_view target;
+  std::vector<float> target_vector;
+  std::optional<uint32_t> target_row;
   query_matrix directions(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(dims));
   std::vector<std::vector<uint32_t>> excluded(n);  // sorted deck rows, the target's among them
   std::vector<deck_scan> scans;
   scans.reserve(n);
   for (size_t q = 0; q < n; ++q) {
     const auto& direction = queries[q].direction;
+    if (q == 0 || queries[q].target != target) {
+      target = queries[q].target;
+      target_vector = unit_vector(target);
+      target_row = deck_row(target);
+    }
     for (size_t d = 0; d < dims; ++d)
       directions(static_cast<Eigen::Index>(q), static_cast<Eigen::Index>(d)) =
           static_cast<float>(direction[d]);
@@ -150,22 +156,18 @@ std::vector<vectorcards::neighbourhood> card_words::neighbours(
   for (size_t q = 0; q < n; ++q) {
     auto exact = [&](uint32_t row) { return exact_score(queries[q].direction, row); };
     out[q].target_rank = scans[q].target_rank(exact);
-    if (full_vocabulary) continue;
-    if (auto best = scans[q].nearest(exact)) {
+    if (queries[q].full_vocabulary) {
+      // The whole vocabulary is searched approximately, one query at a time (HNSW gains
+      // nothing from batching).
+      auto found = words_->nearest_to(directions.row(static_cast<Eigen::Index>(q)).transpose(), 1,
+                                      queries[q].exclude);
+      if (found.empty()) continue;
+      out[q].nearest = found[0].word;
+      out[q].nearest_similarity = found[0].score;
+    } else if (auto best = scans[q].nearest(exact)) {
       out[q].nearest = words_->deck()[best->first];
       out[q].nearest_similarity = best->second;
     }
-  }
-  if (!full_vocabulary) return out;
-
-  // The whole vocabulary is searched approximately, one query at a time (HNSW gains nothing
-  // from batching).
-  for (size_t q = 0; q < n; ++q) {
-    auto found = words_->nearest_to(directions.row(static_cast<Eigen::Index>(q)).transpose(), 1,
-                                    queries[q].exclude);
-    if (found.empty()) continue;
-    out[q].nearest = found[0].word;
-    out[q].nearest_similarity = found[0].score;
   }
   return out;
 }

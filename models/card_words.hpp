@@ -31,9 +31,8 @@ class card_words final : public vectorcards::word_space {
   const std::vector<std::string>& deck() const override { return words_->deck(); }
   vectorcards::word_lookup lookup(std::string_view typed) const override;
   std::vector<float> unit_vector(std::string_view token) const override;
-  std::vector<vectorcards::neighbourhood> neighbours(
-      const std::vector<vectorcards::neighbour_query>& queries, std::string_view target,
-      bool full_vocabulary) const override;
+  std::vector<vectorcards::neighbourhood> search(
+      const std::vector<vectorcards::neighbour_query>& queries) const override;
 
  private:
   std::optional<uint32_t> deck_row(std::string_view word) const;

@@ -145,6 +145,10 @@ new_event encode_event(const event& e) {
         } else if constexpr (std::is_same_v<T, round_closed>) {
           out.field("round", ev.round).field("reason", ev.reason);
           return "vc.round_closed";
+        } else if constexpr (std::is_same_v<T, moves_searched>) {
+          out.field("round", ev.round).key("neighbours");
+          write_neighbours(out, ev.neighbours);
+          return "vc.moves_searched";
         } else if constexpr (std::is_same_v<T, round_resolved>) {
           out.field("round", ev.round);
           write_resolution(out, ev.outcome);
@@ -209,6 +213,14 @@ result<event> decode_event(const event_envelope& stored) {
     round_closed e;
     WORDHALL_TRY(read_int(*o, "round", &e.round));
     WORDHALL_TRY(read_string(*o, "reason", &e.reason));
+    return event{e};
+  }
+  if (type == "vc.moves_searched") {
+    moves_searched e;
+    WORDHALL_TRY(read_int(*o, "round", &e.round));
+    auto found = read_neighbours(*o, "neighbours");
+    if (!found) return found.err();
+    e.neighbours = std::move(*found);
     return event{e};
   }
   if (type == "vc.round_resolved") {

@@ -1,5 +1,7 @@
 #include "events/vectorcards/game.hpp"
 
+#include <set>
+
 #include "events/json_writer.hpp"
 #include "events/typed_game.hpp"
 #include "events/vectorcards/codec.hpp"
@@ -11,8 +13,21 @@ namespace {
 
 // What one event says to one viewer, never someone else's cards or move. A move is minor
 // (urgent below): its update carries no view, so the event says what changes: whose box to
-// tick, and to its author, the move as round.your_move shows it. A round's closing is minor too
-// and changes nothing shown. The other events come with the view; theirs only animate the page.
+// tick, and to its author, the move as round.your_move shows it. A round's closing and its
+// moves' presearch are minor too and change nothing shown. The other events come with the view; theirs only animate the page.
+// The viewer's move among a presearch's, as it stands after it; null when it is not there.
+const move* own_searched_move(const state& after, const moves_searched& ev, const viewer& who) {
+  if (who.caller.empty() || after.rounds.empty() || after.rounds.back().dealt->round != ev.round)
+    return nullptr;
+  for (auto& [id, found] : ev.neighbours) {
+    const player* p = find_by_id(after, id);
+    if (!p || p->digest != who.caller) continue;
+    auto m = after.rounds.back().moves.find(id);
+    return m == after.rounds.back().moves.end() ? nullptr : &m->second;
+  }
+  return nullptr;
+}
+
 std::string visible(const state& after, const event& e, const viewer& who) {
   json_writer out;
   out.begin_object();
@@ -39,6 +54,13 @@ std::string visible(const state& after, const event& e, const viewer& who) {
         } else if constexpr (std::is_same_v<T, round_closed>) {
           out.field("type", "vc.round_closed").field("round", ev.round)
               .field("reason", ev.reason);
+        } else if constexpr (std::is_same_v<T, moves_searched>) {
+          // Each author sees their own move's nearest word; the others' wait for the results.
+          out.field("type", "vc.moves_searched").field("round", ev.round);
+          if (const move* own = own_searched_move(after, ev, who)) {
+            out.key("your_move");
+            write_own_move(out, *own);
+          }
         } else if constexpr (std::is_same_v<T, round_resolved>) {
           out.field("type", "vc.round_resolved").field("round", ev.round)
               .field("reason", ev.outcome.reason);
@@ -99,19 +121,24 @@ class vc_game final : public typed_game<state> {
   }
 
   // Decoded and rendered once for every subscriber of an update (a deal, every hand and par,
-  // is most of the decoding); only a move's author sees something else.
+  // is most of the decoding); only the authors of the moves it is about see something else.
   std::vector<std::optional<std::string>> visible_events(
       const match_state& after, const event_envelope& stored,
       const std::vector<viewer>& who) const override {
     std::vector<std::optional<std::string>> out(who.size());
     auto e = decode_event(stored);
     if (!e) return out;
-    const std::string* author = nullptr;
-    if (auto* moved = std::get_if<move_submitted>(&*e))
-      if (const player* p = find_by_id(get(after), moved->player)) author = &p->digest;
+    // The authors of the moves an event is about, by digest: they see more of it.
+    std::set<std::string> authors;
+    auto add_author = [&](const std::string& id) {
+      if (const player* p = find_by_id(get(after), id)) authors.insert(p->digest);
+    };
+    if (auto* moved = std::get_if<move_submitted>(&*e)) add_author(moved->player);
+    if (auto* searched = std::get_if<moves_searched>(&*e))
+      for (auto& [id, found] : searched->neighbours) add_author(id);
     std::string everyone = visible(get(after), *e, viewer{"", false});
     for (size_t i = 0; i < who.size(); ++i)
-      out[i] = author && who[i].caller == *author ? visible(get(after), *e, who[i]) : everyone;
+      out[i] = authors.count(who[i].caller) ? visible(get(after), *e, who[i]) : everyone;
     return out;
   }
 
@@ -119,8 +146,10 @@ class vc_game final : public typed_game<state> {
   // reply: it may wait for the next update, which needs no view (see visible).
   // A round's closing changes nothing on the page (its results follow within milliseconds,
   // with a view); announcing it with 50 views would double a big match's traffic at its end.
+  // A presearch's findings show only in the results.
   bool urgent(const event_envelope& event) const override {
-    return event.type != "vc.move_submitted" && event.type != "vc.round_closed";
+    return event.type != "vc.move_submitted" && event.type != "vc.round_closed" &&
+           event.type != "vc.moves_searched";
   }
 
   std::optional<int64_t> next_deadline(const match_state& s) const override {

@@ -11,6 +11,24 @@ using namespace codec_parts;
 
 std::string search_key(int round) { return "search/" + std::to_string(round); }
 
+std::string presearch_key(int round, size_t searched) {
+  return "presearch/" + std::to_string(round) + "/" + std::to_string(searched);
+}
+
+std::optional<int> presearch_round(std::string_view key) {
+  constexpr std::string_view prefix = "presearch/";
+  if (key.substr(0, prefix.size()) != prefix) return std::nullopt;
+  key.remove_prefix(prefix.size());
+  auto slash = key.find('/');
+  if (slash == 0 || slash == std::string_view::npos) return std::nullopt;
+  int round = 0;
+  for (char c : key.substr(0, slash)) {
+    if (c < '0' || c > '9' || round > 100'000'000) return std::nullopt;
+    round = round * 10 + (c - '0');
+  }
+  return round;
+}
+
 std::vector<std::string> exclusions(const settings& config, const deal& d, const scored_move& m) {
   std::vector<std::string> out{d.start, d.target};
   for (auto& token : config.exclude_tokens_from_nearest) {
@@ -25,13 +43,16 @@ std::vector<std::string> exclusions(const settings& config, const deal& d, const
   return out;
 }
 
-std::string round_search(const state& s) {
+namespace {
+
+std::string search_payload(const state& s, bool unsearched_only) {
   const round_state& r = s.rounds.back();
   json_writer out;
   out.begin_object().field("round", r.dealt->round).field("start", r.dealt->start)
       .field("target", r.dealt->target)
       .field("full_vocabulary", s.config.nearest_vocab == "full").key("moves").begin_array();
   for (auto& [id, m] : r.moves) {
+    if (unsearched_only && m.around) continue;
     out.begin_object().field("player", id);
     write_move(out, m.played);
     out.field("search", !m.around).key("exclude").begin_array();
@@ -42,7 +63,22 @@ std::string round_search(const state& s) {
   return out.take();
 }
 
-result<std::string> run_round_search(std::string_view payload, const word_space& words) {
+}  // namespace
+
+std::string round_search(const state& s) { return search_payload(s, false); }
+
+std::string moves_search(const state& s) { return search_payload(s, true); }
+
+namespace {
+
+// A search payload, read: its moves' queries, and what the picture needs.
+struct parsed_search {
+  std::vector<std::vector<double>> points;  // start, target, then each pictured move's direction
+  std::vector<std::string> pictured, searched;
+  std::vector<neighbour_query> queries;     // one per searched move
+};
+
+result<parsed_search> read_search(std::string_view payload, const word_space& words) {
   auto bad = [](const error& e) { return make_error("bad_effect_payload", e.message); };
   auto doc = json_document::parse(payload);
   if (!doc) return bad(doc.err());
@@ -59,10 +95,9 @@ result<std::string> run_round_search(std::string_view payload, const word_space&
   auto start = words.unit_vector(start_word), target = words.unit_vector(target_word);
   if (start.empty() || target.empty())
     return make_error("embeddings_unavailable", "the loaded vectors lack this round's words");
-  std::vector<std::vector<double>> points{std::vector<double>(start.begin(), start.end()),
-                                          std::vector<double>(target.begin(), target.end())};
-  std::vector<std::string> pictured, searched;
-  std::vector<neighbour_query> queries;
+  parsed_search out;
+  out.points = {std::vector<double>(start.begin(), start.end()),
+                std::vector<double>(target.begin(), target.end())};
   for (auto e : *moves) {
     auto mo = as_object(e, "move");
     if (!mo) return bad(mo.err());
@@ -80,31 +115,64 @@ result<std::string> run_round_search(std::string_view payload, const word_space&
     if (search) {
       auto exclude = read_array(*mo, "exclude");
       if (!exclude) return bad(exclude.err());
-      neighbour_query q{direction, {}};
+      neighbour_query q{direction, {}, target_word, full};
       for (auto w : *exclude) {
         if (!w.is_string()) return make_error("bad_effect_payload", "\"exclude\" holds words");
         q.exclude.emplace_back(std::string_view(w.get_string().value()));
       }
-      queries.push_back(std::move(q));
-      searched.push_back(id);
+      out.queries.push_back(std::move(q));
+      out.searched.push_back(id);
     }
-    points.push_back(std::move(direction));
-    pictured.push_back(id);
+    out.points.push_back(std::move(direction));
+    out.pictured.push_back(id);
   }
+  return out;
+}
 
-  auto found = words.neighbours(queries, target_word, full);
+// The findings of one search, given the answers to its queries (in order).
+std::string findings_json(const parsed_search& search, const neighbourhood* found) {
   std::map<std::string, neighbourhood> neighbours;
-  for (size_t i = 0; i < searched.size(); ++i) neighbours[searched[i]] = std::move(found[i]);
-  auto plane = principal_plane(points);
+  for (size_t i = 0; i < search.searched.size(); ++i) neighbours[search.searched[i]] = found[i];
+  auto plane = principal_plane(search.points);
   json_writer out;
   out.begin_object().key("neighbours");
   write_neighbours(out, neighbours);
   projection picture{plane[0], plane[1], {}};
-  for (size_t i = 0; i < pictured.size(); ++i) picture.players[pictured[i]] = plane[i + 2];
+  for (size_t i = 0; i < search.pictured.size(); ++i)
+    picture.players[search.pictured[i]] = plane[i + 2];
   out.key("picture");
   write_projection(out, picture);
   out.end_object();
   return out.take();
+}
+
+}  // namespace
+
+std::vector<result<std::string>> run_round_searches(const std::vector<std::string_view>& payloads,
+                                                    const word_space& words) {
+  std::vector<result<parsed_search>> parsed;
+  std::vector<neighbour_query> queries;
+  for (auto payload : payloads) {
+    parsed.push_back(read_search(payload, words));
+    if (parsed.back())
+      queries.insert(queries.end(), parsed.back()->queries.begin(), parsed.back()->queries.end());
+  }
+  auto found = words.search(queries);
+  std::vector<result<std::string>> out;
+  size_t next = 0;
+  for (auto& p : parsed) {
+    if (!p) {
+      out.push_back(p.err());
+      continue;
+    }
+    out.push_back(findings_json(*p, found.data() + next));
+    next += p->queries.size();
+  }
+  return out;
+}
+
+result<std::string> run_round_search(std::string_view payload, const word_space& words) {
+  return std::move(run_round_searches({payload}, words)[0]);
 }
 
 result<round_findings> read_round_findings(std::string_view json) {

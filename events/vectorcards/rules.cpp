@@ -346,6 +346,28 @@ result<outcome> deadline(const state& s, const decision_context& ctx) {
   return outcome{std::move(events), "{}"};
 }
 
+// The outcome of a running round's presearch: its moves' nearest words, for those still
+// without. One that failed, or that comes after its round closed (the round's own search has
+// those moves), changes nothing: not an error, the platform runs presearches beside the play.
+result<outcome> presearch_result(const state& s, int round, simdjson::dom::object body) {
+  const round_state* r = current_round(s);
+  std::vector<event> events;
+  if (!r || r->resolved || !r->closing.empty() || r->dealt->round != round)
+    return outcome{std::move(events), "{}"};
+  auto ok = find_field(body, "ok");
+  auto given = find_field(body, "result");
+  if (!ok || !ok->is_bool() || !ok->get_bool().value() || !given)
+    return outcome{std::move(events), "{}"};
+  auto found = read_round_findings(to_json_text(*given));
+  if (!found) return outcome{std::move(events), "{}"};
+  moves_searched searched{round, {}};
+  for (auto& [id, around] : found->neighbours)
+    if (auto m = r->moves.find(id); m != r->moves.end() && !m->second.around)
+      searched.neighbours[id] = around;
+  if (!searched.neighbours.empty()) events.push_back(std::move(searched));
+  return outcome{std::move(events), "{}"};
+}
+
 // The outcome of a closing round's search: its resolution, with the findings, or without them
 // when the search failed (the results never wait on the vectors).
 result<outcome> effect_result(const state& s, simdjson::dom::object body,
@@ -353,6 +375,7 @@ result<outcome> effect_result(const state& s, simdjson::dom::object body,
   if (!ctx.from_platform) return make_error("unknown_command", "effect results are the server's");
   auto key = get_string(body, "key");
   if (!key) return key.err();
+  if (auto round = presearch_round(*key)) return presearch_result(s, *round, body);
   const round_state* r = current_round(s);
   if (!r || r->resolved || r->closing.empty() || *key != search_key(r->dealt->round))
     return make_error("unknown_effect", "no round waits for \"" + *key + "\"");
@@ -406,6 +429,11 @@ state evolve(state s, const event& e) {
         } else if constexpr (std::is_same_v<T, round_closed>) {
           if (!s.rounds.empty() && s.rounds.back().dealt->round == ev.round)
             s.rounds.back().closing = ev.reason;
+        } else if constexpr (std::is_same_v<T, moves_searched>) {
+          if (s.rounds.empty() || s.rounds.back().dealt->round != ev.round) return;
+          for (auto& [id, found] : ev.neighbours)
+            if (auto m = s.rounds.back().moves.find(id); m != s.rounds.back().moves.end())
+              m->second.around = found;
         } else if constexpr (std::is_same_v<T, round_resolved>) {
           if (s.rounds.empty() || s.rounds.back().dealt->round != ev.round) return;
           s.rounds.back().resolved = std::make_shared<const resolution>(ev.outcome);
@@ -430,8 +458,17 @@ state evolve(state s, const event& e) {
 std::vector<effect_request> pending_effects(const state& s) {
   if (s.status != "in_progress" || s.rounds.empty()) return {};
   const round_state& r = s.rounds.back();
-  if (r.resolved || r.closing.empty()) return {};
-  return {effect_request{search_key(r.dealt->round), search_service, round_search(s)}};
+  if (r.resolved) return {};
+  if (!r.closing.empty())
+    return {effect_request{search_key(r.dealt->round), search_service, round_search(s)}};
+  size_t searched = 0;
+  for (auto& [id, m] : r.moves) searched += m.around.has_value();
+  // Each presearch is a command and an event for the match: a big table searches its moves a
+  // tenth of its seats at a time (the round's own search takes the last few).
+  const size_t batch = std::max<size_t>(1, r.dealt->hands.size() / 10);
+  if (r.moves.size() - searched < batch) return {};
+  return {effect_request{presearch_key(r.dealt->round, searched), presearch_service,
+                         moves_search(s)}};
 }
 
 const player* find_by_digest(const state& s, const std::string& digest) {

@@ -9,8 +9,13 @@
 // host ends it; a player without a move scores cos(start, target). Ranks give points
 // (n − rank + 1, ties share the better rank); with stakes, 1 − |prediction − score| is added.
 // A move is scored at once (a dot product); its nearest word and the target's rank, a pass over
-// the whole deck, are searched when the round resolves, every move of the round in one pass
-// (resolution.hpp), unless the submit asked for them at once (`nearest_now`: REST's answer).
+// the whole deck, are searched beside the play: while a round runs, the moves not yet searched
+// go as one effect (`presearch_service`; one at a time per match, so moves that come while it
+// runs make the next batch, and at least a tenth of the seats' worth in a big match) whose
+// outcome, `vc.moves_searched`, fills them in. When the round
+// closes, its own search (resolution.hpp) takes the moves still left, usually the last one or
+// two, so the results wait for a pass over one move rather than fifty. A submit may ask for its
+// move's at once (`nearest_now`: REST's answer).
 // When the last move or the deadline ends a round, the round first closes (`vc.round_closed`:
 // no more moves) and its search runs as an effect (`search_service`) off the path of other
 // commands; its outcome resolves the round. A command that answers with the results (REST's
@@ -64,8 +69,9 @@ struct scored_move {
 struct move {
   scored_move played;
   bool joker = false;
-  // The nearest word and the target's rank: found when the round resolves, or at the submit when
-  // it asked (and always in journals written before that: v1 events).
+  // The nearest word and the target's rank: found by a presearch while the round runs, when it
+  // resolves, or at the submit when it asked (and always in journals written before searches
+  // moved off the submit: v1 events).
   std::optional<neighbourhood> around;
   std::optional<int> stake;  // 0..100
 };
@@ -146,6 +152,11 @@ struct player_joined { player joined; };
 struct round_started { deal dealt; };
 struct move_submitted { int round = 0; std::string player; move made; };
 struct round_closed { int round = 0; std::string reason; };
+// Nearest words and target ranks found for moves while their round runs (a presearch).
+struct moves_searched {
+  int round = 0;
+  std::map<std::string, neighbourhood> neighbours;  // by player
+};
 struct round_resolved {
   int round = 0;
   resolution outcome;
@@ -154,7 +165,7 @@ struct round_resolved {
 struct match_finished { std::vector<standing> standings; };
 
 using event = std::variant<match_created, player_joined, round_started, move_submitted,
-                           round_closed, round_resolved, match_finished>;
+                           round_closed, moves_searched, round_resolved, match_finished>;
 
 // What decide may consult besides the state and the command.
 struct environment {
@@ -169,7 +180,9 @@ struct outcome {
 
 result<outcome> decide(const state& s, const command& cmd, const decision_context& ctx,
                        const environment& env);
-// While the current round is closing: its search (resolution.hpp), for the platform to run.
+// While the current round runs, a search of its moves not yet searched (presearch_service; the
+// key names the round and how many of its moves are searched, so it stays the same while that
+// search runs); while it closes, its own search (search_service).
 std::vector<effect_request> pending_effects(const state& s);
 state evolve(state s, const event& e);
 

@@ -27,10 +27,14 @@ struct neighbourhood {
   int64_t target_rank = 0;          // 1 + deck words (not excluded) closer to the direction
 };
 
-// One move's search: its direction (unit length) and the words its nearest word may not be.
+// One move's search: its direction (unit length), the words its nearest word may not be, the
+// word whose rank it wants, and where the nearest word comes from (the deck, or the whole
+// vocabulary).
 struct neighbour_query {
   std::vector<double> direction;
   std::vector<std::string> exclude;
+  std::string target = {};  // defaults, so a query for neighbours() below may leave them out
+  bool full_vocabulary = false;
 };
 
 class word_space {
@@ -45,12 +49,21 @@ class word_space {
   virtual std::vector<float> unit_vector(std::string_view token) const = 0;
   // For each query, the nearest usable word to its direction among the deck (`full_vocabulary`
   // false) or the whole vocabulary (true), never a blocked word or one of its `exclude`; and the
-  // rank of `target` among the deck's words (minus `exclude` and the target) by closeness to the
-  // direction. Answers are in query order and do not depend on which other queries share the
-  // call, so a round's moves are searched together, in one pass over the deck.
-  virtual std::vector<neighbourhood> neighbours(const std::vector<neighbour_query>& queries,
-                                                std::string_view target,
-                                                bool full_vocabulary) const = 0;
+  // rank of its `target` among the deck's words (minus `exclude` and the target) by closeness to
+  // the direction. Answers are in query order and do not depend on which other queries share
+  // the call, so moves are searched together, in one pass over the deck: a round's, or those of
+  // every round waiting.
+  virtual std::vector<neighbourhood> search(const std::vector<neighbour_query>& queries) const = 0;
+
+  // The same, with one target and one vocabulary for every query (their own are ignored).
+  std::vector<neighbourhood> neighbours(std::vector<neighbour_query> queries,
+                                        std::string_view target, bool full_vocabulary) const {
+    for (auto& q : queries) {
+      q.target = std::string(target);
+      q.full_vocabulary = full_vocabulary;
+    }
+    return search(queries);
+  }
 };
 
 // Where the game finds the word space: filled once the vectors have loaded (the server listens

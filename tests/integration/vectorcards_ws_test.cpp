@@ -109,7 +109,8 @@ TEST_CASE("vector cards stream: seq numbers, own cards only, snapshot on reconne
   CHECK(acked.at("/reply/nearest_token").is_null());  // searched when the round resolves
   CHECK(acked.at("/reply/target_rank").is_null());
   json_probe moved(bob_ws.receive_containing("vc.move_submitted"));
-  CHECK(moved.num("/seq") == last_seq + 1);
+  const size_t events_in_update = array_of(moved.at("/events")).size();
+  CHECK(moved.num("/seq") == last_seq + static_cast<int64_t>(events_in_update));
   CHECK(moved.str("/events/0/player") == "p1");
   CHECK_FALSE(moved.has("/events/0/your_move"));
   CHECK_FALSE(moved.has("/view"));
@@ -118,18 +119,32 @@ TEST_CASE("vector cards stream: seq numbers, own cards only, snapshot on reconne
   CHECK(own.at("/events/0/your_move/similarity").get_double().value() ==
         acked.at("/reply/similarity").get_double().value());
   CHECK_FALSE(own.has("/view"));
+  // Her move's nearest word is searched while the round runs (a presearch, maybe in the same
+  // update): her page gets it with her move, Bob only hears that moves were searched.
+  auto presearched = [](ws_client& page, const json_probe& seen) {
+    const std::string type = "\"vc.moves_searched\"";
+    return seen.text().find(type) != std::string::npos ? seen.text() : page.receive_containing(type);
+  };
+  json_probe found_own(presearched(ann_page, own));
+  json_probe found_bob(presearched(bob_ws, moved));
+  const std::string last = "/events/" + std::to_string(array_of(found_own.at("/events")).size() - 1);
+  CHECK(found_own.str((last + "/type").c_str()) == "vc.moves_searched");
+  CHECK_FALSE(found_own.str((last + "/your_move/nearest_token").c_str()).empty());
+  CHECK(found_own.num((last + "/your_move/target_rank").c_str()) >= 1);
+  CHECK(found_bob.text().find("nearest_token") == std::string::npos);
   for (auto& c : ann_only) {
     INFO(c);
     CHECK(lobby.text().find("\"" + c + "\"") == std::string::npos);
     CHECK(update.text().find("\"" + c + "\"") == std::string::npos);
     CHECK(moved.text().find("\"" + c + "\"") == std::string::npos);
+    CHECK(found_bob.text().find("\"" + c + "\"") == std::string::npos);
   }
 
   // Bob reconnects: a snapshot at the newest seq, with his cards again.
   ws_client again(server.port());
   again.send(R"({"type":"subscribe","matchId":")" + match + R"(","token":")" + bob_id + "\"}");
   json_probe snapshot(again.receive_containing("\"snapshot\""));
-  CHECK(snapshot.num("/seq") == moved.num("/seq"));
+  CHECK(snapshot.num("/seq") == found_bob.num("/seq"));
   CHECK(private_tokens(snapshot, "/view/round/private_cards") == bob_cards);
   // A spectator (no token) sees the round but no private cards.
   ws_client spectator(server.port());

@@ -113,3 +113,37 @@ TEST_CASE("vector cards refuses event versions it does not know, and v2 without 
     CHECK(decode_event(stored(new_event{encoded.type, 2, cut}, 2, 1)).err().code == "bad_field");
   }
 }
+
+TEST_CASE("a presearch's findings survive the journal", "[vectorcards][events]") {
+  table t;
+  t.run_presearches = true;
+  REQUIRE(t.run(R"({"type":"create","name":"x","settings":{"wildcard_ratio":0}})").ok());
+  auto ann = t.join("Ann"), bob = t.join("Bob");
+  REQUIRE(t.run(R"({"type":"start"})", ann).ok());
+  REQUIRE(t.run(t.move_for("p1"), ann).ok());
+  REQUIRE(t.run(t.move_for("p2", "-", "-"), bob).ok());
+  auto g = make_game(std::make_shared<word_space_slot>(), {});
+  auto replayed = g->initial_state();
+  int searched = 0;
+  uint64_t seq = 0;
+  for (auto& e : t.log) {
+    auto encoded = encode_event(e);
+    if (encoded.type == "vc.moves_searched") {
+      ++searched;
+      CHECK(encoded.version == 1u);
+      auto decoded = decode_event(stored(encoded, 1, 1));
+      REQUIRE(decoded.ok());
+      auto& read = std::get<moves_searched>(*decoded).neighbours;
+      auto& written = std::get<moves_searched>(e).neighbours;
+      REQUIRE(read.size() == written.size());
+      for (auto& [id, found] : written) {
+        CHECK(read.at(id).nearest == found.nearest);
+        CHECK(read.at(id).nearest_similarity == found.nearest_similarity);
+        CHECK(read.at(id).target_rank == found.target_rank);
+      }
+    }
+    REQUIRE(g->apply(*replayed, stored(encoded, encoded.version, ++seq)).ok());
+  }
+  CHECK(searched == 1);  // Ann's; Bob's move ended the round, whose search found it
+  CHECK(g->encode_state(*replayed) == encode_state(t.s));
+}

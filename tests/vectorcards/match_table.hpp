@@ -1,9 +1,12 @@
 // Drives vector cards' decide/evolve as the match actor does, over the word fixture, keeping
 // every event for replays: the table the game's tests play on. Like the platform it runs the
 // effects a state waits for (a closing round's search, through the same run_round_search the
-// server's search service calls) and decides their results, unless `run_effects` is off.
+// server's search service calls) and decides their results, unless `run_effects` is off. A
+// running round's presearches run only with `run_presearches` (the server runs them when its
+// search lane has time; without them, the round's own search finds every move, as under load).
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -22,6 +25,8 @@ struct table {
   int64_t now = 1'000'000;
   int minted = 0;
   bool run_effects = true;
+  bool run_presearches = false;
+  std::set<std::string> started;  // the keys of effects run and still wanted
 
   result<std::string> run(const std::string& json, const std::string& caller = "",
                           bool platform = false) {
@@ -41,10 +46,19 @@ struct table {
     return out->reply;
   }
 
-  // Runs every effect the state waits for and decides its result, as the match actor does.
+  // Runs every effect the state waits for and decides its result, as the match actor does: an
+  // effect is run once while it stays wanted (its key), whatever came of it.
   void settle() {
-    for (auto& effect : pending_effects(s)) {
-      REQUIRE(effect.service == search_service);
+    auto wanted = pending_effects(s);
+    std::set<std::string> still;
+    for (auto& effect : wanted) still.insert(effect.key);
+    for (auto it = started.begin(); it != started.end();)
+      it = still.count(*it) ? std::next(it) : started.erase(it);
+    for (auto& effect : wanted) {
+      if (started.count(effect.key)) continue;
+      REQUIRE((effect.service == search_service || effect.service == presearch_service));
+      if (effect.service == presearch_service && !run_presearches) continue;
+      started.insert(effect.key);
       // As the server's search runner: without vectors the search fails.
       auto found = env.words ? run_round_search(effect.payload, *env.words)
                              : result<std::string>(make_error("embeddings_unavailable",

@@ -109,6 +109,30 @@ TEST_CASE("a round's moves searched together: each finds what it finds alone, ex
   CHECK(words->neighbours({}, target, false).empty());
 }
 
+TEST_CASE("moves of different rounds searched together: each ranks its own target",
+          "[vectorcards]") {
+  auto words = random_space(5000, 16);
+  const auto& deck = words->deck();
+  std::vector<neighbour_query> queries;
+  for (size_t i = 0; i < 30; ++i) {
+    const std::string& target = deck[(i / 3) * 411 % deck.size()];  // three moves per round
+    const std::string& start = deck[(i * 97 + 1) % deck.size()];
+    const std::string& pub = deck[(i * 131 + 5) % deck.size()];
+    const std::string& priv = deck[(i * 389 + 11) % deck.size()];
+    queries.push_back({direction_of(*words, start, 1, pub, i % 2 ? 1 : -1, priv),
+                       {start, target, pub, priv}, target, false});
+  }
+  auto together = words->search(queries);
+  REQUIRE(together.size() == queries.size());
+  for (size_t i = 0; i < queries.size(); ++i) {
+    INFO("query " << i);
+    check_same(together[i], words->neighbours({queries[i]}, queries[i].target, false)[0]);
+    check_same(together[i], by_definition(*words, queries[i], queries[i].target));
+  }
+  // Runs of one target must not hide the others': the first round's target, then another's.
+  CHECK(queries[0].target != queries[3].target);
+}
+
 TEST_CASE("near-ties finer than float rounding are settled in double precision",
           "[vectorcards]") {
   // "twin" and "one" score alike in float against the direction; exactly, "one" is closer.

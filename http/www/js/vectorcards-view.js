@@ -77,7 +77,7 @@ export function renderSubmitted(view) {
 }
 
 // The viewer's own result once submitted: the ack's reply adds the provisional rank. The nearest
-// word and the target's rank are searched when the round resolves (the results show them).
+// word and the target's rank follow a moment later (a presearch), or with the results.
 export function renderMyResult(round, reply) {
   const m = round.your_move;
   const box = $("my-result");

@@ -34,13 +34,16 @@ const live = new Live({
 });
 
 // Moves come in updates without a view (the server's minor events): tick the movers' boxes, and
-// take our own move, played maybe on another device, as the view would show it.
+// take our own move, played maybe on another device, as the view would show it; a presearch
+// brings our move again with its nearest word.
 function applyMoves(v, events) {
   const r = v.round;
   for (const e of events) {
-    if (e.type !== "vc.move_submitted" || !r || r.round !== e.round) continue;
-    if (!r.submitted.includes(e.player)) r.submitted = [...r.submitted, e.player].sort();
-    if (e.your_move) r.your_move = e.your_move;
+    if (!r || r.round !== e.round) continue;
+    if (e.type === "vc.move_submitted" && !r.submitted.includes(e.player))
+      r.submitted = [...r.submitted, e.player].sort();
+    if ((e.type === "vc.move_submitted" || e.type === "vc.moves_searched") && e.your_move)
+      r.your_move = e.your_move;
   }
 }
 
