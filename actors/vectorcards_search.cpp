@@ -2,6 +2,8 @@
 
 #include "events/vectorcards/resolution.hpp"
 
+#include <algorithm>
+
 namespace wordhall {
 
 vectorcards_search_effects::vectorcards_search_effects(
@@ -16,10 +18,28 @@ void vectorcards_search_effects::run(const std::string& service, const std::stri
     return;
   }
   {
-    std::lock_guard lock(mu_);
+    std::unique_lock lock(mu_);
+    if (presearch && !take_presearch_token(std::chrono::steady_clock::now())) {
+      lock.unlock();
+      done(effect_outcome{false, "{}", "busy", "too many matches are playing to search ahead; "
+                                               "the round's own search will find these moves"});
+      return;
+    }
     (presearch ? presearches_ : searches_).push_back(request{payload, std::move(done)});
   }
   lane_.post([this] { run_next(); });
+}
+
+bool vectorcards_search_effects::take_presearch_token(std::chrono::steady_clock::time_point now) {
+  const double rate = presearches_per_second;
+  if (last_refill_ != std::chrono::steady_clock::time_point{}) {
+    std::chrono::duration<double> since = now - last_refill_;
+    presearch_tokens_ = std::min(rate, presearch_tokens_ + since.count() * rate);
+  }
+  last_refill_ = now;
+  if (presearch_tokens_ < 1.0) return false;
+  presearch_tokens_ -= 1.0;
+  return true;
 }
 
 void vectorcards_search_effects::run_next() {

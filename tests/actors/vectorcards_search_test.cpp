@@ -2,6 +2,7 @@
 // the lane answers every waiting search of its kind.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -72,6 +73,31 @@ TEST_CASE("closing rounds' searches go first; each kind is answered in one turn"
   }
   CHECK(a.got == std::vector<std::string>{"first:ok", "other:unknown_effect", "round1:ok",
                                           "round2:bad_effect_payload", "pre1:ok", "pre2:ok"});
+
+  // Searching ahead is for a quiet server: a burst of presearches beyond the bucket (20) is
+  // refused at once, and says why; rounds' own searches never are.
+  answers burst;
+  burst.hold_first = true;
+  {
+    vectorcards_search_effects runner(slot);
+    runner.run(vectorcards::search_service, search_of("p1"), burst.for_("first"));
+    REQUIRE(burst.wait_for(1));
+    for (int i = 0; i < 25; ++i)
+      runner.run(vectorcards::presearch_service, search_of("p2"), burst.for_("pre"));
+    runner.run(vectorcards::search_service, search_of("p3"), burst.for_("round"));
+    {
+      std::lock_guard lock(burst.mu);
+      auto busy = std::count(burst.got.begin(), burst.got.end(), "pre:busy");
+      CHECK(busy >= 4);  // 25 asked, 20 in the bucket, at most one more refilled meanwhile
+      CHECK(busy <= 5);
+      burst.released = true;
+    }
+    burst.changed.notify_all();
+    REQUIRE(burst.wait_for(27));
+  }
+  CHECK(std::count(burst.got.begin(), burst.got.end(), "round:ok") == 1);
+  CHECK(std::count(burst.got.begin(), burst.got.end(), "pre:ok") +
+            std::count(burst.got.begin(), burst.got.end(), "pre:busy") == 25);
 
   // Without vectors every search fails, and says why.
   answers none;
