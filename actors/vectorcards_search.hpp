@@ -35,7 +35,7 @@ class vectorcards_search_effects : public effect_runner {
   explicit vectorcards_search_effects(std::shared_ptr<const vectorcards::word_space_slot> words);
 
   // Never blocks: the search is queued; `done` is called from the lane's thread (from this one
-  // for an unknown service).
+  // for an unknown service or a presearch refused as `busy`).
   void run(const std::string& service, const std::string& payload, effect_done done) override;
 
  private:

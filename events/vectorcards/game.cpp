@@ -11,10 +11,6 @@
 namespace wordhall::vectorcards {
 namespace {
 
-// What one event says to one viewer, never someone else's cards or move. A move is minor
-// (urgent below): its update carries no view, so the event says what changes: whose box to
-// tick, and to its author, the move as round.your_move shows it. A round's closing and its
-// moves' presearch are minor too and change nothing shown. The other events come with the view; theirs only animate the page.
 // The viewer's move among a presearch's, as it stands after it; null when it is not there.
 const move* own_searched_move(const state& after, const moves_searched& ev, const viewer& who) {
   if (who.caller.empty() || after.rounds.empty() || after.rounds.back().dealt->round != ev.round)
@@ -28,6 +24,12 @@ const move* own_searched_move(const state& after, const moves_searched& ev, cons
   return nullptr;
 }
 
+// What one event says to one viewer, never someone else's cards or move. A move is minor
+// (urgent below): its update carries no view, so the event says what changes: whose box to
+// tick, and to its author, the move as round.your_move shows it. A round's closing and its
+// moves' presearch are minor too: the closing changes nothing shown, the presearch only the
+// authors' own moves (their nearest words). The other events come with the view; theirs only
+// animate the page.
 std::string visible(const state& after, const event& e, const viewer& who) {
   json_writer out;
   out.begin_object();
