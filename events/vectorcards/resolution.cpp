@@ -1,5 +1,8 @@
 #include "events/vectorcards/resolution.hpp"
 
+#include <charconv>
+#include <iterator>
+
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
 #include "events/vectorcards/codec_parts.hpp"
@@ -20,12 +23,10 @@ std::optional<int> presearch_round(std::string_view key) {
   if (key.substr(0, prefix.size()) != prefix) return std::nullopt;
   key.remove_prefix(prefix.size());
   auto slash = key.find('/');
-  if (slash == 0 || slash == std::string_view::npos) return std::nullopt;
+  if (slash == std::string_view::npos) return std::nullopt;
   int round = 0;
-  for (char c : key.substr(0, slash)) {
-    if (c < '0' || c > '9' || round > 100'000'000) return std::nullopt;
-    round = round * 10 + (c - '0');
-  }
+  auto [end, ec] = std::from_chars(key.data(), key.data() + slash, round);
+  if (ec != std::errc{} || end != key.data() + slash || slash == 0) return std::nullopt;
   return round;
 }
 
@@ -75,7 +76,7 @@ namespace {
 struct parsed_search {
   std::vector<std::vector<double>> points;  // start, target, then each pictured move's direction
   std::vector<std::string> pictured, searched;
-  std::vector<neighbour_query> queries;     // one per searched move
+  std::vector<neighbour_query> queries;     // one per searched move, in `searched` order
 };
 
 result<parsed_search> read_search(std::string_view payload, const word_space& words) {
@@ -151,11 +152,13 @@ std::string findings_json(const parsed_search& search, const neighbourhood* foun
 std::vector<result<std::string>> run_round_searches(const std::vector<std::string_view>& payloads,
                                                     const word_space& words) {
   std::vector<result<parsed_search>> parsed;
-  std::vector<neighbour_query> queries;
+  std::vector<neighbour_query> queries;  // every search's, moved out of it
   for (auto payload : payloads) {
     parsed.push_back(read_search(payload, words));
-    if (parsed.back())
-      queries.insert(queries.end(), parsed.back()->queries.begin(), parsed.back()->queries.end());
+    auto& p = parsed.back();
+    if (p)
+      queries.insert(queries.end(), std::make_move_iterator(p->queries.begin()),
+                     std::make_move_iterator(p->queries.end()));
   }
   auto found = words.search(queries);
   std::vector<result<std::string>> out;
@@ -166,7 +169,7 @@ std::vector<result<std::string>> run_round_searches(const std::vector<std::strin
       continue;
     }
     out.push_back(findings_json(*p, found.data() + next));
-    next += p->queries.size();
+    next += p->searched.size();  // one query per searched move
   }
   return out;
 }
