@@ -1,4 +1,4 @@
-// judge_service: the actor that owns the Wortkunst judge (judge/judge.hpp: the LLM pool or the
+// judge_service: the actor that owns the Wortkunst judge (models/judge/judge.hpp: the LLM pool or the
 // offline judge, and the rating memory), and the effect runner matches reach it through.
 //
 //   (rate_words_atom, std::vector<std::string> words) -> judge_reply   (never a caf::error)
@@ -28,7 +28,7 @@
 #include "actors/platform.hpp"
 #include "config/settings.hpp"
 #include "events/result.hpp"
-#include "judge/judge.hpp"
+#include "models/models/judge/judge.hpp"
 
 namespace wordhall {
 

@@ -4,7 +4,7 @@
 // permutation of the deck per game: 8 team, 7 enemy, 9 civilians, 1 assassin), scores all 255
 // team subsets of each and takes one Adam step on the mean loss. No data crosses from the host
 // per step. On the CPU a run is deterministic for a seed: it uses one thread (at::set_num_threads).
-// This header is free of LibTorch so that app/ can include it without slowing its build.
+// This header is free of LibTorch so that tools/wordhall/ can include it without slowing its build.
 #pragma once
 
 #include <cstdint>

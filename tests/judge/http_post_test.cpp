@@ -1,7 +1,7 @@
 // libcurl POSTs against the fake server, and Retry-After in both of its forms.
 #include <catch2/catch.hpp>
 
-#include "judge/http_post.hpp"
+#include "models/judge/http_post.hpp"
 #include "tests/judge/fake_mistral.hpp"
 
 using namespace wordhall::judge;

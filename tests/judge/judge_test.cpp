@@ -5,7 +5,7 @@
 #include <future>
 #include <map>
 
-#include "judge/judge.hpp"
+#include "models/judge/judge.hpp"
 #include "tests/judge/fake_mistral.hpp"
 #include "tests/support/temp_dir.hpp"
 

@@ -5,7 +5,7 @@
 #include <future>
 #include <set>
 
-#include "judge/llm_pool.hpp"
+#include "models/judge/llm_pool.hpp"
 #include "tests/judge/fake_mistral.hpp"
 
 using namespace wordhall;

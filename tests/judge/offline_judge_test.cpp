@@ -3,7 +3,7 @@
 
 #include <fstream>
 
-#include "judge/offline_judge.hpp"
+#include "models/judge/offline_judge.hpp"
 
 using namespace wordhall::judge;
 

@@ -8,7 +8,7 @@
 #include <set>
 
 #include "events/json_read.hpp"
-#include "judge/mistral_protocol.hpp"
+#include "models/judge/mistral_protocol.hpp"
 #include "tests/judge/fake_mistral.hpp"
 
 using namespace wordhall;

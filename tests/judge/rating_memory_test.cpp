@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "judge/rating_memory.hpp"
+#include "models/judge/rating_memory.hpp"
 #include "tests/support/temp_dir.hpp"
 
 using namespace wordhall::judge;

@@ -38,7 +38,7 @@ int64_t now_ns() {
 }
 
 // The words of a rating request: the JSON text of the user message holds {"words":[...]}
-// (judge/mistral_protocol.hpp). False when the body is not such a request.
+// (models/judge/mistral_protocol.hpp). False when the body is not such a request.
 bool asked_words(const std::string& body, std::vector<std::string>& words) {
   simdjson::dom::parser outer, inner;
   simdjson::dom::array messages;

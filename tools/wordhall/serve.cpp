@@ -1,0 +1,256 @@
+#include "tools/wordhall/serve.hpp"
+
+#include <caf/all.hpp>
+#include <signal.h>
+#include <sys/stat.h>
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <set>
+#include <thread>
+
+#include "actors/actor_system_setup.hpp"
+#include "actors/deferred_effects.hpp"
+#include "actors/effect_router.hpp"
+#include "actors/vectorcards_search.hpp"
+#include "events/vectorcards/resolution.hpp"
+#include "actors/embedding_service.hpp"
+#include "actors/judge_service.hpp"
+#include "actors/log.hpp"
+#include "actors/match_directory.hpp"
+#include "actors/spymaster_service.hpp"
+#include "actors/ws_session.hpp"
+#include "http/routes/admin_routes.hpp"
+#include "http/routes/codenames_routes.hpp"
+#include "tools/wordhall/codenames_setup.hpp"
+#include "http/routes/vectorcards_routes.hpp"
+#include "http/routes/wortkunst_routes.hpp"
+#include "http/routes/word_routes.hpp"
+#include "events/vectorcards/themes.hpp"
+#include "models/blas_threads.hpp"
+#include "models/card_words.hpp"
+#include "events/json_writer.hpp"
+#include "http/server.hpp"
+
+namespace wordhall {
+namespace {
+
+// The open WebSocket connections, so a drain can tell each of them the server is restarting.
+class connection_registry {
+ public:
+  void add(const std::shared_ptr<http::ws_connection>& c) {
+    std::lock_guard<std::mutex> lock(mu_);
+    // Forgets closed connections once the set has doubled since it last did: a sweep on every
+    // add would cost 12 million steps for 5,000 players connecting.
+    if (open_.size() >= 2 * swept_size_) {
+      for (auto it = open_.begin(); it != open_.end();)
+        it = it->expired() ? open_.erase(it) : std::next(it);
+      swept_size_ = std::max<size_t>(open_.size(), 64);
+    }
+    open_.insert(c);
+  }
+  void send_all(const std::shared_ptr<const std::string>& text) {
+    std::lock_guard<std::mutex> lock(mu_);
+    for (auto& weak : open_)
+      if (auto c = weak.lock()) c->send(text);
+  }
+
+ private:
+  std::mutex mu_;
+  std::set<std::weak_ptr<http::ws_connection>, std::owner_less<>> open_;
+  size_t swept_size_ = 64;
+};
+
+void add_health_routes(http::router& routes, metrics& m, const std::atomic<bool>& draining,
+                       std::chrono::steady_clock::time_point started) {
+  routes.add("GET", "/healthz",
+             [&m, &draining, started](const http::request&, const std::vector<std::string>&,
+                                      http::respond_fn respond) {
+               auto uptime = std::chrono::duration_cast<std::chrono::seconds>(
+                                 std::chrono::steady_clock::now() - started)
+                                 .count();
+               json_writer out;
+               out.begin_object().field("status", draining ? "draining" : "ok")
+                   .field("uptimeSecs", static_cast<int64_t>(uptime))
+                   .field("liveMatches", m.live_matches.load()).end_object();
+               respond(http::json_response(draining ? 503 : 200, out.take()));
+             });
+  routes.add("GET", "/metrics",
+             [&m](const http::request&, const std::vector<std::string>&, http::respond_fn respond) {
+               http::response r;
+               r.content_type = "text/plain; version=0.0.4; charset=utf-8";
+               r.body = m.render();
+               respond(std::move(r));
+             });
+}
+
+// Where the word vectors, deck and blocklist come from. The platform runs without them (the
+// games that need them answer `embeddings_unavailable`), so a server without data still starts.
+models::word_services_paths word_paths(const settings& config) {
+  models::word_services_paths paths;
+  if (std::ifstream(config.vectors))
+    paths.vectors = config.vectors;
+  else
+    log_line("embeddings_missing", "path=" + config.vectors + " hint=tools/prepare-data");
+  paths.blocklist = config.blocklist;
+  paths.scowl_dir = config.scowl_dir;
+  paths.frequencies = config.word_frequencies;
+  paths.function_words = config.function_words;
+  paths.deck.size = static_cast<size_t>(config.deck_size);
+  paths.deck.scowl_level = static_cast<int>(config.scowl_level);
+  paths.deck.allow_multiword = config.deck_multiword != 0;
+  // The setting's choices are search_mode's names, so the lookup cannot miss.
+  paths.search = models::parse_search_mode(config.vector_search).value_or(paths.search);
+  return paths;
+}
+
+// Vector cards' themes; a missing file means no themes, a malformed one is an error.
+result<std::vector<vectorcards::theme>> load_themes(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) {
+    log_line("themes_missing", "path=" + path);
+    return std::vector<vectorcards::theme>{};
+  }
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return vectorcards::parse_themes(text);
+}
+
+int wait_for_stop_signal() {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGINT);
+  int sig = 0;
+  sigwait(&set, &sig);
+  return sig;
+}
+
+}  // namespace
+
+int run_serve(const settings& config) {
+  // Threads started from here on inherit the mask, so only sigwait below sees these signals.
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGINT);
+  pthread_sigmask(SIG_BLOCK, &set, nullptr);
+  signal(SIGPIPE, SIG_IGN);
+
+  auto started = std::chrono::steady_clock::now();
+  mkdir(config.data_dir.c_str(), 0755);
+  std::unique_ptr<storage::journal> journal;
+  auto st = storage::journal::open(config.data_dir + "/journal", {}, &journal);
+  if (!st.ok()) {
+    std::cerr << "wordhall: cannot open the journal in " << config.data_dir << ": "
+              << st.message() << "\n";
+    return 1;
+  }
+  storage::group_commit committer(*journal);
+  auto themes = load_themes(config.themes);
+  if (!themes) {
+    std::cerr << "wordhall: " << config.themes << ": " << themes.err().message << "\n";
+    return 1;
+  }
+  // Matches multiply on the actor threads; BLAS threads of their own would only spin beside them.
+  models::limit_blas_threads(1);
+  auto words = std::make_shared<vectorcards::word_space_slot>();
+  game_registry games =
+      make_default_registry(game_services{words, *themes, load_codenames_deck(config)});
+  metrics m;
+  platform services;
+  services.journal = journal.get();
+  services.committer = &committer;
+  services.games = &games;
+  services.metrics = &m;
+  services.settings.snapshot_every = static_cast<uint64_t>(config.snapshot_every);
+  services.settings.passivate_after = std::chrono::seconds(config.passivate_after_secs);
+
+  caf::actor_system_config cfg;
+  configure_actor_system(cfg, static_cast<size_t>(config.actor_threads));
+  auto system = std::make_unique<caf::actor_system>(cfg);
+  // The effects matches ask for, by service: Wortkunst's judge (the LLM named by MISTRAL_*, or
+  // the offline judge) and Codenames' spymaster (loading on its own thread; clues wait for it).
+  // Set before the directory wakes matches that wait for a rating or a clue.
+  auto judge = make_judge_effects(*system, judge_config_from_settings(config, std::getenv));
+  spymaster_loading spymaster(*system, config);
+  effect_router effects;
+  effects.route(judge_effects::rate_service, judge.get());
+  effects.route(spymaster_effects::clue_service, spymaster.effects());
+  // Vector cards' searches (a closing round's, and a running round's moves ahead of its end), at
+  // low priority beside the matches' commands. A round closed before a restart asks for its
+  // search at once; it waits for the vectors to load (or fail to), so the round still gets its
+  // nearest words.
+  auto searches = std::make_shared<deferred_effects>();
+  effects.route(vectorcards::search_service, searches.get());
+  effects.route(vectorcards::presearch_service, searches.get());
+  services.effects = &effects;
+  auto directory = system->spawn<match_directory>(&services);
+  auto embedding_service = spawn_embedding_service(
+      *system, word_paths(config),
+      [words, searches](std::shared_ptr<const models::word_services> loaded) {
+        if (loaded) words->set(std::make_shared<models::card_words>(std::move(loaded)));
+        searches->ready(std::make_unique<vectorcards_search_effects>(words));
+      });
+  {
+    caf::scoped_actor self{*system};
+    self->request(directory, std::chrono::seconds(60), wake_atom::value)
+        .receive([](size_t) {}, [](caf::error&) {});
+  }
+
+  std::atomic<bool> draining{false};
+  connection_registry connections;
+  http::router routes;
+  add_health_routes(routes, m, draining, started);
+  add_admin_routes(routes, admin_context{&config, journal.get(), &games, system.get(), directory});
+  add_word_routes(routes, *system, embedding_service);
+  add_vectorcards_routes(routes, *system, directory);
+  add_vectorcards_theme_route(routes, *themes);
+  add_wortkunst_routes(routes, *system, directory, config.www_root);
+  add_codenames_routes(routes, *system, directory, config.www_root);
+
+  http::server_options options;
+  options.host = config.host;
+  options.port = static_cast<uint16_t>(config.port);
+  options.www_root = config.www_root;
+  options.max_ws_message_bytes = static_cast<size_t>(config.max_ws_message_bytes);
+  options.max_ws_queue = static_cast<size_t>(config.max_ws_queue);
+  options.threads = static_cast<int>(config.io_threads);
+  http::server server(
+      options, routes,
+      [&](std::shared_ptr<http::ws_connection> c, const http::request&) {
+        connections.add(c);
+        return open_ws_session(*system, directory, std::move(c));
+      });
+  try {
+    server.start();
+  } catch (const std::exception& e) {
+    std::cerr << "wordhall: " << e.what() << "\n";
+    return 1;
+  }
+  m.websocket_connections = [&server] { return server.websocket_count(); };
+  log_line("listening", "url=http://" + config.host + ":" + std::to_string(server.port()) +
+                            " data_dir=" + config.data_dir +
+                            " admin=" + (config.admin_token.empty() ? "disabled" : "enabled"));
+
+  int sig = wait_for_stop_signal();
+  log_line("draining", std::string("signal=") + (sig == SIGTERM ? "SIGTERM" : "SIGINT"));
+  draining = true;
+  server.stop_accepting();
+  {
+    caf::scoped_actor self{*system};
+    self->request(directory, std::chrono::seconds(config.drain_timeout_secs), drain_atom::value)
+        .receive([](bool) {}, [](caf::error&) { log_line("drain_timed_out"); });
+  }
+  connections.send_all(std::make_shared<const std::string>(R"({"type":"restarting"})"));
+  server.close_websockets(1012, "server restarting");
+  server.stop();
+  committer.stop();
+  caf::anon_send_exit(directory, caf::exit_reason::user_shutdown);
+  log_line("stopped", "appends=" + std::to_string(m.appends.load()));
+  // Every acknowledged event is durable by now; actors still winding down hold nothing to save.
+  std::quick_exit(0);
+}
+
+}  // namespace wordhall

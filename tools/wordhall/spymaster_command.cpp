@@ -1,0 +1,313 @@
+// `wordhall spymaster clue|eval|curate-deck`; usage and exit status are in spymaster_command.hpp.
+#include "tools/wordhall/spymaster_command.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <string>
+
+#include "tools/wordhall/spymaster_loader.hpp"
+#include "models/codenames/codenames_deck.hpp"
+#include "models/codenames/deck_curation.hpp"
+#include "models/codenames/spymaster_json.hpp"
+#include "models/loaders.hpp"
+#ifdef WORDHALL_HAVE_TORCH
+#include "tools/wordhall/spymaster_train_command.hpp"
+#include "models/vector_cache.hpp"
+#endif
+
+namespace wordhall {
+namespace {
+
+using namespace codenames;
+
+struct spymaster_options {
+  spymaster_paths paths;  // paths.vectors empty: $WORDHALL_VECTORS, else the default
+};
+
+struct clue_options : spymaster_options {
+  bool json = false;
+  std::string model = "learned";
+};
+
+struct eval_options : spymaster_options {
+  size_t games = 0;
+  uint64_t seed = 0;
+  std::string deck = default_deck_path;
+  std::string guesser_vectors;
+  std::string model = "both";
+  bool json = false;
+};
+
+struct curate_options {
+  std::string vectors;
+  std::string out;
+  std::string wordnet = "/usr/share/wordnet";
+  std::string exclude = "config/codenames-deck-exclusions.txt";
+  size_t size = curation_options{}.size;
+};
+
+int fail(const char* command, const error& e) {
+  std::cerr << "wordhall spymaster " << command << ": " << e.message << "\n";
+  return 2;
+}
+
+// The paths with the vectors resolved: --vectors, else $WORDHALL_VECTORS, else the default.
+spymaster_paths resolved(const spymaster_options& options) {
+  spymaster_paths paths = options.paths;
+  if (paths.vectors.empty()) {
+    const char* from_env = std::getenv("WORDHALL_VECTORS");
+    paths.vectors = from_env && *from_env ? from_env : default_spymaster_vectors;
+  }
+  return paths;
+}
+
+int run_clue(const clue_options& options) {
+  const spymaster_paths paths = resolved(options);
+  // Before reading stdin: a missing model is the first thing to say.
+  if (options.model == "learned" && !learned_spymaster_available(paths))
+    return fail("clue", learned_spymaster_missing(paths));
+  std::string input(std::istreambuf_iterator<char>(std::cin), {});
+  auto board = parse_board_json(input);
+  if (!board) return fail("clue", board.err());
+  auto giver = load_spymaster(options.model, paths);
+  if (!giver) return fail("clue", giver.err());
+  auto hint = giver.value()->give_clue(board.value());
+  if (!hint) return fail("clue", hint.err());
+  if (options.json) {
+    std::cout << clue_json(hint.value()) << "\n";
+    return 0;
+  }
+  std::cout << hint->word << " " << hint->number << ":";
+  for (size_t i = 0; i < hint->targets.size(); ++i)
+    std::cout << (i ? ", " : " ") << hint->targets[i];
+  std::cout << "\n";
+  return 0;
+}
+
+int run_eval(const eval_options& options) {
+  const auto start = std::chrono::steady_clock::now();
+  models::embeddings guesser_vectors;
+  if (!options.guesser_vectors.empty()) {
+    auto loaded = models::load_vectors_cached(options.guesser_vectors);
+    if (!loaded) return fail("eval", loaded.err());
+    guesser_vectors = std::move(loaded).value();
+  }
+  const bool own_guesser = !guesser_vectors.empty();
+  auto knows = [&](std::string_view word) { return guesser_vectors.index_of(word).has_value(); };
+  const spymaster_paths paths = resolved(options);
+  auto space = own_guesser ? load_clue_space(clue_sources(paths), knows)
+                           : load_clue_space(clue_sources(paths));
+  if (!space) return fail("eval", space.err());
+  if (!own_guesser) guesser_vectors = space.value()->vectors();
+
+  auto deck_entries = load_deck_file(options.deck);
+  if (!deck_entries) return fail("eval", deck_entries.err());
+  std::vector<std::string> deck, unknown;
+  for (auto& entry : deck_entries.value()) {
+    const bool known = has_entry_vector(space.value()->vectors(), entry) &&
+                       has_entry_vector(guesser_vectors, entry);
+    (known ? deck : unknown).push_back(entry);
+  }
+  if (!unknown.empty()) {
+    std::cerr << "wordhall spymaster eval: left out " << unknown.size() << " deck "
+              << (unknown.size() == 1 ? "entry" : "entries") << " without vectors (first: \""
+              << unknown[0] << "\")\n";
+  }
+
+  // The learned spymaster first, when this build and the data have it; then the baseline.
+  std::vector<std::string> models;
+  if (options.model != "baseline") {
+    if (learned_spymaster_available(paths)) {
+      models.push_back("learned");
+    } else if (options.model == "learned") {
+      return fail("eval", learned_spymaster_missing(paths));
+    } else {
+      std::cerr << "wordhall spymaster eval: " << learned_spymaster_missing(paths).message
+                << "; evaluating the baseline only\n";
+    }
+  }
+  if (options.model != "learned") models.push_back("baseline");
+  vector_guesser taker(guesser_vectors);
+  std::vector<std::pair<std::string, eval_summary>> results;
+  std::vector<double> model_seconds;
+  for (const auto& model : models) {
+    const auto model_start = std::chrono::steady_clock::now();
+    auto giver = make_spymaster(model, space.value(), paths);
+    if (!giver) return fail("eval", giver.err());
+    auto summary = evaluate(deck, options.games, options.seed, *giver.value(), taker);
+    if (!summary) return fail("eval", summary.err());
+    results.emplace_back(giver.value()->name(), summary.value());
+    model_seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - model_start).count());
+  }
+
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::fprintf(
+      stderr,
+      "wordhall spymaster eval: %zu games, seed %llu, deck of %zu, %zu clue words, "
+      "guesser %s, %.1f s (",
+      options.games, (unsigned long long)options.seed, deck.size(), space.value()->words().size(),
+      own_guesser ? options.guesser_vectors.c_str() : "on the spymaster's vectors", seconds);
+  for (size_t i = 0; i < results.size(); ++i)
+    std::fprintf(stderr, "%s%s %.1f s", i ? ", " : "", results[i].first.c_str(), model_seconds[i]);
+  std::fprintf(stderr, ")\n");
+  if (options.json) {
+    std::cout << eval_json(results) << "\n";
+    return 0;
+  }
+  std::printf("%-10s %6s %9s %11s %11s %9s\n", "spymaster", "games", "win rate", "mean turns",
+              "words/clue", "assassin");
+  for (const auto& [name, s] : results) {
+    std::printf("%-10s %6zu %8.1f%% %11.2f %11.2f %8.1f%%\n", name.c_str(), s.games,
+                100 * s.win_rate, s.mean_turns, s.words_per_clue, 100 * s.assassin_rate);
+  }
+  return 0;
+}
+
+int run_curate(const curate_options& options) {
+  curation_inputs inputs;
+  auto wordnet = load_wordnet_lexicon(options.wordnet);
+  if (!wordnet) return fail("curate-deck", wordnet.err());
+  inputs.wordnet = std::move(wordnet).value();
+  const int level = clue_space_sources{}.scowl_level;
+  spymaster_options paths_only;
+  paths_only.paths.vectors = options.vectors;
+  auto sources = clue_sources(resolved(paths_only));
+  auto words = models::load_word_sources(sources.scowl_dir, level, sources.frequencies,
+                                         sources.function_words);
+  if (!words) return fail("curate-deck", words.err());
+  inputs.words = std::move(words).value();
+  inputs.names = load_scowl_names(sources.scowl_dir, level);
+  auto blocked = models::blocklist::load(sources.blocklist);
+  if (!blocked) return fail("curate-deck", blocked.err());
+  inputs.blocked = std::move(blocked).value();
+  if (!options.exclude.empty()) {
+    auto excluded = load_word_list(options.exclude);
+    if (!excluded) return fail("curate-deck", excluded.err());
+    inputs.excluded = std::move(excluded).value();
+  }
+  auto vectors = models::load_vectors(sources.vectors);
+  if (!vectors) return fail("curate-deck", vectors.err());
+  inputs.in_vocabulary = [&](std::string_view w) { return vectors->index_of(w).has_value(); };
+
+  curation_options curation;
+  curation.size = options.size;
+  auto deck = curate_deck(inputs, curation);
+  std::ofstream file;
+  if (!options.out.empty()) {
+    file.open(options.out, std::ios::trunc);
+    if (!file) return fail("curate-deck", make_error("io_error", "cannot write " + options.out));
+  }
+  std::ostream& out = options.out.empty() ? std::cout : file;
+  out << "# Codenames deck: " << deck.size() << " common, concrete, ambiguous English nouns.\n"
+      << "# Made by `wordhall spymaster curate-deck` (rules: models/codenames/deck_curation.hpp)\n"
+      << "# from WordNet 3.0 (Debian wordnet-base), SCOWL up to level " << level
+      << ", SUBTLEX counts,\n# config/blocklist.txt, " << options.exclude
+      << " and the vocabulary of\n# " << sources.vectors
+      << ".\n# Format: models/codenames/codenames_deck.hpp; another deck: --deck FILE.\n";
+  for (const auto& w : deck) out << w << "\n";
+  if (!options.out.empty()) {
+    std::fprintf(stderr, "%s: %zu words\n", options.out.c_str(), deck.size());
+  }
+  return out.good() ? 0 : 2;
+}
+
+void add_shared_options(CLI::App* cmd, spymaster_options& options) {
+  auto& paths = options.paths;
+  paths.vectors.clear();  // resolved() fills it in
+  cmd->add_option("--vectors", paths.vectors,
+                  std::string("spymaster's vectors (default: $WORDHALL_VECTORS, else ") +
+                      default_spymaster_vectors + ")");
+  cmd->add_option("--threshold", paths.threshold,
+                  "baseline: tau, the largest distance between unit vectors a clue may have to "
+                  "its targets (default " +
+                      std::to_string(paths.threshold).substr(0, 4) + ")");
+  cmd->add_option("--clue-words", paths.clue_words,
+                  "how many common words the spymaster may say (default " +
+                      std::to_string(paths.clue_words) + ")");
+  cmd->add_option("--model-file", paths.model_file,
+                  std::string("learned spymaster's weights (default ") +
+                      default_learned_spymaster_file + ")");
+  auto& learned = paths.learned;
+  cmd->add_option("--learned-threshold", learned.threshold,
+                  "learned: the largest distance a clue word may have to its targets (default " +
+                      std::to_string(learned.threshold).substr(0, 4) + ")");
+  cmd->add_option("--learned-assassin-margin", learned.margins.assassin,
+                  "learned: how much farther than its farthest target the clue word must be "
+                  "from the assassin (default " +
+                      std::to_string(learned.margins.assassin).substr(0, 4) + ")");
+  cmd->add_option("--learned-enemy-margin", learned.margins.enemy,
+                  "learned: the same for enemy cards (default " +
+                      std::to_string(learned.margins.enemy).substr(0, 4) + ")");
+  cmd->add_option("--learned-civilian-margin", learned.margins.civilian,
+                  "learned: the same for civilians (default " +
+                      std::to_string(learned.margins.civilian).substr(0, 4) + ")");
+  cmd->add_option("--learned-words", learned.words_per_subset,
+                  "learned: how many of the words nearest to c(t) each subset may get (default " +
+                      std::to_string(learned.words_per_subset) +
+                      "; 0: any word, which leaves the net out)");
+}
+
+}  // namespace
+
+void add_spymaster_commands(CLI::App& app) {
+  auto* spymaster =
+      app.add_subcommand("spymaster", "Codenames spymasters: clues and simulated games.");
+  spymaster->require_subcommand(1);
+
+  auto clue = std::make_shared<clue_options>();
+  auto* clue_cmd = spymaster->add_subcommand(
+      "clue", "Read a board as JSON on stdin and print the spymaster's clue.");
+  add_shared_options(clue_cmd, *clue);
+  clue_cmd->add_flag("--json", clue->json, "print {\"clue\":...,\"number\":...,\"targets\":[...]}");
+  clue_cmd->add_option("--model", clue->model,
+                       "learned (default; needs the model file) or baseline")
+      ->check(CLI::IsMember({"learned", "baseline"}));
+  clue_cmd->callback([clue] { throw CLI::RuntimeError(run_clue(*clue)); });
+
+  auto eval = std::make_shared<eval_options>();
+  auto* eval_cmd = spymaster->add_subcommand(
+      "eval",
+      "Play simulated games (the Codenames AI competition's protocol) and score each "
+      "available spymaster.");
+  add_shared_options(eval_cmd, *eval);
+  eval_cmd->add_option("--games", eval->games, "games to play")->required();
+  eval_cmd->add_option("--seed", eval->seed, "seed of the deals")->required();
+  eval_cmd->add_option(
+      "--deck", eval->deck,
+      std::string("one word or phrase per line (default ") + default_deck_path + ")");
+  eval_cmd->add_option("--guesser-vectors", eval->guesser_vectors,
+                       "the guesser's vectors (default: the spymaster's)");
+  eval_cmd->add_option("--model", eval->model,
+                       "both (default: learned when available, then baseline), learned or "
+                       "baseline")
+      ->check(CLI::IsMember({"both", "learned", "baseline"}));
+  eval_cmd->add_flag("--json", eval->json, "print {\"baseline\":{\"win_rate\":...,...}}");
+  eval_cmd->callback([eval] { throw CLI::RuntimeError(run_eval(*eval)); });
+
+  auto curate = std::make_shared<curate_options>();
+  auto* curate_cmd = spymaster->add_subcommand(
+      "curate-deck", "Choose the Codenames deck from WordNet, SCOWL and SUBTLEX.");
+  curate_cmd->add_option("--out", curate->out, "file to write (default: stdout)");
+  curate_cmd->add_option("--size", curate->size, "words wanted (default 400)");
+  curate_cmd->add_option("--wordnet", curate->wordnet,
+                         "WordNet's dict folder (default /usr/share/wordnet)");
+  curate_cmd->add_option("--vectors", curate->vectors,
+                         "vectors whose vocabulary the deck must be in");
+  curate_cmd->add_option("--exclude", curate->exclude,
+                         "words left out by hand (default config/codenames-deck-exclusions.txt)");
+  curate_cmd->callback([curate] { throw CLI::RuntimeError(run_curate(*curate)); });
+#ifdef WORDHALL_HAVE_TORCH
+  add_spymaster_train_command(*spymaster);
+#endif
+}
+
+}  // namespace wordhall
