@@ -36,3 +36,27 @@ export async function copyText(text, button, copied) {
   button.textContent = copied;
   setTimeout(() => { button.textContent = label; }, 1500);
 }
+
+// Shows `message` (a sentence for players) right next to `control`, the button or field whose
+// action failed, and scrolls it into view: an error at the top of a long page goes unseen. One
+// message per control; a new one replaces it. `clearFieldError(control)` removes it.
+export function showFieldError(control, message) {
+  clearFieldError(control);
+  const note = el("p", { className: "field-error", role: "alert" }, message);
+  const anchor = control.closest("[data-error-anchor]") || control;
+  anchor.after(note);
+  control.dataset.errorId = note.id = `field-error-${++fieldErrorCount}`;
+  control.setAttribute("aria-describedby", note.id);
+  note.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  return note;
+}
+
+export function clearFieldError(control) {
+  const id = control.dataset.errorId;
+  if (!id) return;
+  document.getElementById(id)?.remove();
+  delete control.dataset.errorId;
+  control.removeAttribute("aria-describedby");
+}
+
+let fieldErrorCount = 0;
