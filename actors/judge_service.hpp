@@ -28,7 +28,7 @@
 #include "actors/platform.hpp"
 #include "config/settings.hpp"
 #include "events/result.hpp"
-#include "models/models/judge/judge.hpp"
+#include "models/judge/judge.hpp"
 
 namespace wordhall {
 
