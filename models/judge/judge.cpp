@@ -64,7 +64,11 @@ word_judge::word_judge(judge_config config)
     pool_ = std::make_unique<llm_pool>(config_.llm);
     return;
   }
-  auto words = german_lexicon::load(config_.german_words);
+  auto morphology = hunspell_morphology::open(config_.german_hunspell);
+  if (morphology) morphology_ = std::move(*morphology);
+  else warnings_.push_back(morphology.err().code + ": " + morphology.err().message);
+  auto words = german_lexicon::load(config_.german_words,
+                                    morphology_ ? config_.german_hunspell + ".dic" : std::string());
   if (words) lexicon_ = std::move(*words);
   else warnings_.push_back(words.err().code + ": " + words.err().message);
 }
@@ -101,7 +105,7 @@ void word_judge::rate(const std::vector<std::string>& words, judgement_callback 
   if (!pool_) {
     for (auto i : pending->missing) {
       auto& e = pending->answer.evaluations[i];
-      auto kept = memory_->remember(name_, offline_rating(e.word, lexicon_)).rating;
+      auto kept = memory_->remember(name_, offline_rating(e.word, lexicon_, morphology_.get())).rating;
       e.score = kept.score;
       e.explanation = kept.explanation;
     }

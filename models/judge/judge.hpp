@@ -26,6 +26,7 @@
 
 #include "events/result.hpp"
 #include "models/judge/german_lexicon.hpp"
+#include "models/judge/hunspell_morphology.hpp"
 #include "models/judge/llm_pool.hpp"
 #include "models/judge/rating_memory.hpp"
 #include "models/judge/word_rating.hpp"
@@ -37,6 +38,7 @@ struct judge_config {
   bool use_llm = false;                               // false: the offline judge
   std::string ratings_file;                           // empty: remember in memory only
   std::string german_words = "/usr/share/dict/ngerman";  // the offline judge's word list
+  std::string german_hunspell = "/usr/share/hunspell/de_DE";  // and its Hunspell dictionary (.aff/.dic)
 };
 
 // `base` with the MISTRAL_* variables applied; `getenv` is injectable for tests. The model judges
@@ -59,8 +61,9 @@ class word_judge {
   static constexpr std::size_t max_words = 64;
   static constexpr std::size_t max_word_letters = 64;
 
-  // Opens the memory and, for the offline judge, loads the word list. Neither failing stops the
-  // judge (it then forgets on restart, or finds no compounds); warnings() says what went wrong.
+  // Opens the memory and, for the offline judge, loads the word list and the Hunspell dictionary
+  // (about half a second). None failing stops the judge (it then forgets on restart, or knows
+  // fewer words); warnings() says what went wrong.
   explicit word_judge(judge_config config);
   ~word_judge();  // the pool's pending requests fail with llm_shutdown
   word_judge(const word_judge&) = delete;
@@ -81,6 +84,7 @@ class word_judge {
   std::string name_;
   std::vector<std::string> warnings_;
   german_lexicon lexicon_;
+  std::unique_ptr<hunspell_morphology> morphology_;  // null without the dictionary
   std::unique_ptr<rating_memory> memory_;
   std::unique_ptr<llm_pool> pool_;  // last: its callbacks use the memory
 };

@@ -2,35 +2,39 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
+
+#include "models/judge/word_analysis.hpp"
+#include "models/judge/word_sound.hpp"
 
 namespace wordhall::judge {
 namespace {
 
-struct tiles {
-  std::string_view letter;
-  int count;
+// The closed classes: articles, pronouns, prepositions, conjunctions, auxiliaries, particles.
+constexpr std::string_view function_words[] = {
+    "AB",    "ABER",  "ALLE",   "ALLES", "ALS",    "AM",     "AN",     "AUCH",  "AUF",   "AUS",
+    "BEI",   "BIN",   "BIS",    "BIST",  "DA",     "DANN",   "DAS",    "DASS",  "DEIN",  "DEM",
+    "DEN",   "DENN",  "DER",    "DES",   "DICH",   "DIE",    "DIR",    "DOCH",  "DORT",  "DU",
+    "DURCH", "EIN",   "EINE",   "EINEM", "EINEN",  "EINER",  "EINES",  "ER",    "ES",    "EUCH",
+    "EUER",  "FÜR",   "GEGEN",  "HAB",   "HABE",   "HABEN",  "HAST",   "HAT",   "HATTE", "HIER",
+    "ICH",   "IHM",   "IHN",    "IHNEN", "IHR",    "IM",     "IN",     "IST",   "JA",    "JETZT",
+    "KANN",  "KEIN",  "KEINE",  "MAN",   "MEHR",   "MEIN",   "MICH",   "MIR",   "MIT",   "MUSS",
+    "NACH",  "NEIN",  "NICHT",  "NOCH",  "NUR",    "OB",     "ODER",   "OHNE",  "SEHR",  "SEID",
+    "SEIN",  "SICH",  "SIE",    "SIND",  "SO",     "SOLL",   "SONDERN", "UM",   "UND",   "UNS",
+    "UNSER", "UNTER", "VIEL",   "VOM",   "VON",    "VOR",    "WAR",    "WAREN", "WAS",   "WEIL",
+    "WENN",  "WER",   "WERDEN", "WIE",   "WIR",    "WIRD",   "WILL",   "WO",    "WURDE", "ZU",
+    "ZUM",   "ZUR",   "ÜBER",
 };
 
-constexpr tiles tile_set[] = {
-    {"A", 5}, {"B", 2}, {"C", 2}, {"D", 4}, {"E", 15}, {"F", 2}, {"G", 3}, {"H", 4},
-    {"I", 6}, {"J", 1}, {"K", 2}, {"L", 3}, {"M", 4},  {"N", 9}, {"O", 3}, {"P", 1},
-    {"Q", 1}, {"R", 6}, {"S", 7}, {"T", 6}, {"U", 6},  {"V", 1}, {"W", 1}, {"X", 1},
-    {"Y", 1}, {"Z", 1}, {"Ä", 1}, {"Ö", 1}, {"Ü", 1},
-};
-
-constexpr std::string_view linking_elements[] = {"", "S", "ES", "N", "EN", "ER", "E"};
-constexpr std::size_t min_part_letters = 3;
-
-bool is_vowel(std::string_view letter) {
-  static constexpr std::string_view vowels[] = {"A", "E", "I", "O", "U", "Y", "Ä", "Ö", "Ü"};
-  return std::find(std::begin(vowels), std::end(vowels), letter) != std::end(vowels);
+bool is_function_word(std::string_view word) {
+  return std::find(std::begin(function_words), std::end(function_words), word) !=
+         std::end(function_words);
 }
 
-bool is_letter(std::string_view letter) {
-  if (letter.size() == 1) return letter[0] >= 'A' && letter[0] <= 'Z';
-  return static_cast<unsigned char>(letter[0]) >= 0xC3;  // Ä Ö Ü ß and the rest beyond ASCII
+bool ends_with(std::string_view text, std::string_view tail) {
+  return text.size() >= tail.size() && text.substr(text.size() - tail.size()) == tail;
 }
+
+std::string quoted(std::string_view text) { return "»" + std::string(text) + "«"; }
 
 // "A", "A und B", "A, B und C".
 std::string join_german(const std::vector<std::string>& items) {
@@ -42,117 +46,133 @@ std::string join_german(const std::vector<std::string>& items) {
   return out;
 }
 
-struct split_choice {
-  std::size_t parts = 0, links = 0;
-  std::size_t first_end = 0;  // letter index where the first part ends
-  std::size_t next = 0;       // letter index where the next part starts
+struct rarity_words {
+  const char* neuter;  // "ein seltenes Wort"
+  const char* dative;  // "einem seltenen Wort"
 };
 
-bool better(const split_choice& a, const std::optional<split_choice>& b) {
-  if (!b) return true;
-  if (a.parts != b->parts) return a.parts < b->parts;
-  if (a.links != b->links) return a.links < b->links;
-  return a.first_end > b->first_end;
+rarity_words describe_rarity(double r) {
+  if (r >= 0.75) return {"ein seltenes Wort", "einem seltenen Wort"};
+  if (r >= 0.45) return {"ein eher seltenes Wort", "einem eher seltenen Wort"};
+  if (r >= 0.2) return {"ein gebräuchliches Wort", "einem gebräuchlichen Wort"};
+  return {"ein alltägliches Wort", "einem alltäglichen Wort"};
+}
+
+std::string lemma_of(std::string_view word, const hunspell_morphology* morphology) {
+  return morphology ? normalise_word(morphology->read(word).lemma) : std::string();
+}
+
+// The strongest trait of the sound, as a sentence; empty when `said_beautiful` already said it.
+std::string sound_sentence(const word_sound& sound, bool said_beautiful) {
+  if (!sound.cluster.empty()) return "Die Konsonantenfolge " + sound.cluster + " macht es kantig.";
+  if (sound.rare_letters.size() == 1)
+    return "Das seltene " + sound.rare_letters[0] + " gibt ihm etwas Besonderes.";
+  if (sound.rare_letters.size() > 1)
+    return "Die seltenen Buchstaben " + join_german(sound.rare_letters) + " geben ihm etwas Besonderes.";
+  std::string colour = sound.umlauts.empty() ? "" : "das " + join_german(sound.umlauts);
+  if (sound.beauty >= 0.7 && sound.syllables >= 2 && !said_beautiful)
+    return colour.empty() ? "Vokale und Konsonanten wechseln sich klangvoll ab."
+                          : "Vokale und Konsonanten wechseln sich klangvoll ab, " + colour + " gibt Farbe.";
+  if (!colour.empty()) return "Das " + join_german(sound.umlauts) + " färbt seinen Klang.";
+  if (said_beautiful) return "";
+  if (sound.beauty < 0.35) return "Klanglich eher spröde.";
+  static constexpr const char* counts[] = {"Vier", "Fünf", "Sechs", "Sieben"};
+  if (sound.syllables <= 1) return "Eine Silbe, kurz und bündig.";
+  if (sound.syllables == 2) return "Zwei Silben, ruhig im Klang.";
+  if (sound.syllables == 3) return "Drei Silben in gleichmäßigem Fluss.";
+  if (sound.syllables <= 7) return std::string(counts[sound.syllables - 4]) + " Silben, ein langer Atem.";
+  return "Ein langer Atem über viele Silben.";
+}
+
+word_rating unknown_rating(std::string_view word, const std::string& normal,
+                           const german_lexicon& lexicon) {
+  auto letters = utf8_letters(normal);
+  const std::string start = quoted(normal) + " ist kein deutsches Wort, das der Richter kennt";
+  for (auto l : letters)
+    if (letter_index(l) < 0)
+      return {std::string(word), 1, start + ": Es besteht nicht nur aus Buchstaben."};
+  // How German the letter pairs look: 1 for a pair common across the list, 0 for one never seen.
+  double sum = 0;
+  std::string unseen;
+  for (std::size_t i = 1; i < letters.size(); ++i) {
+    auto count = lexicon.bigram_count(letters[i - 1], letters[i]);
+    sum += std::min(1.0, std::log10(1.0 + count) / 4.0);
+    if (count == 0 && unseen.empty()) unseen = std::string(letters[i - 1]) + std::string(letters[i]);
+  }
+  double typical = letters.size() > 1 ? sum / static_cast<double>(letters.size() - 1) : 0.0;
+  if (!unseen.empty()) typical *= 0.4;
+  // Letters a mouth cannot say: no vowel, or four consonants in a row (OBLNDRN).
+  const word_sound sound = hear(normal);
+  if (sound.syllables == 0 || utf8_letters(sound.cluster).size() >= 4) typical *= 0.5;
+  int score = std::clamp(1 + static_cast<int>(std::lround(9 * typical)), 1, 10);
+  std::string why = unseen.empty()
+                        ? start + ", auch keine Zusammensetzung aus Wörtern, die er kennt."
+                        : start + ": Die Buchstabenfolge " + unseen + " kommt in keinem deutschen Wort vor.";
+  return {std::string(word), score, why};
 }
 
 }  // namespace
 
-int tile_count(std::string_view letter) {
-  for (auto& t : tile_set)
-    if (t.letter == letter) return t.count;
-  return 1;
+double rarity(std::string_view word, std::string_view lemma, const german_lexicon& lexicon) {
+  if (is_function_word(word) || (!lemma.empty() && is_function_word(lemma))) return 0.0;
+  std::size_t family = 0;
+  for (std::string_view form : {word, lemma}) {
+    if (form.empty()) continue;
+    family = std::max(family, lexicon.family_size(form));
+    // A verb also builds compounds from its stem: TREIB·HAUS, SPIEL·PLATZ.
+    if (!lexicon.is_noun(form) && ends_with(form, "EN") && utf8_letters(form).size() >= 5)
+      family = std::max(family, lexicon.family_size(form.substr(0, form.size() - 2)));
+  }
+  return std::clamp(1.0 - std::log2(1.0 + static_cast<double>(family)) / 7.5, 0.0, 1.0);
 }
 
-std::vector<std::string> split_compound(std::string_view word, const german_lexicon& lexicon) {
-  auto letters = utf8_letters(word);
-  const std::size_t n = letters.size();
-  if (n < 2 * min_part_letters || lexicon.size() == 0) return {};
-  auto offset = [&](std::size_t i) {
-    return i == n ? word.size() : static_cast<std::size_t>(letters[i].data() - word.data());
-  };
-  auto span = [&](std::size_t from, std::size_t to) {
-    return word.substr(offset(from), offset(to) - offset(from));
-  };
-  // best[i]: the best split of the letters from i to the end into one or more parts.
-  std::vector<std::optional<split_choice>> best(n + 1);
-  best[n] = split_choice{};
-  for (std::size_t i = n; i-- > 0;) {
-    for (std::size_t end = i + min_part_letters; end <= n; ++end) {
-      if (i == 0 && end == n) continue;  // the whole word is no compound of itself
-      if (!lexicon.contains(span(i, end))) continue;
-      for (auto link : linking_elements) {
-        std::size_t link_letters = utf8_letters(link).size();
-        std::size_t next = end + link_letters;
-        if (next > n || (!link.empty() && (next == n || span(end, next) != link))) continue;
-        if (!best[next]) continue;
-        split_choice c{best[next]->parts + 1, best[next]->links + (link.empty() ? 0 : 1), end, next};
-        if (better(c, best[i])) best[i] = c;
-      }
-    }
-  }
-  if (!best[0] || best[0]->parts < 2) return {};
-  std::vector<std::string> parts;
-  for (std::size_t i = 0; i < n;) {
-    parts.emplace_back(span(i, best[i]->first_end));
-    i = best[i]->next;
-  }
-  return parts;
-}
-
-word_rating offline_rating(std::string_view word, const german_lexicon& lexicon) {
+word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
+                           const hunspell_morphology* morphology) {
   const std::string normal = normalise_word(word);
-  std::vector<std::string_view> letters;
-  for (auto l : utf8_letters(normal))
-    if (is_letter(l)) letters.push_back(l);
-  const std::size_t n = letters.size();
+  const word_analysis analysis = analyse_word(normal, lexicon, morphology);
+  if (analysis.kind == word_kind::unknown) return unknown_rating(word, normal, lexicon);
 
-  double rarity = 0;
-  std::vector<std::string> rare;  // one-tile letters, in order of appearance
-  for (auto l : letters) {
-    int count = tile_count(l);
-    rarity += 10.0 / count;
-    if (count == 1 && std::find(rare.begin(), rare.end(), l) == rare.end()) rare.emplace_back(l);
-  }
-  rarity = std::min(45.0, rarity * 1.2);
-  double length = n > 2 ? std::min(15.0, 2.0 * (n - 2)) : 0.0;
-
-  auto parts = split_compound(normal, lexicon);
-  const bool coinage = lexicon.size() > 0 && parts.empty() && !lexicon.contains(normal);
-  double compound = parts.empty() ? 0 : parts.size() == 2 ? 12 : 16;
-
-  std::size_t turns = 0, run = 0, clusters = 0;
-  std::string worst_cluster;
-  for (std::size_t i = 0; i < n; ++i) {
-    if (i > 0 && is_vowel(letters[i]) != is_vowel(letters[i - 1])) ++turns;
-    run = is_vowel(letters[i]) ? 0 : run + 1;
-    if (run == 4) ++clusters;
-    if (run >= 4 && run > utf8_letters(worst_cluster).size()) {
-      worst_cluster.clear();
-      for (std::size_t k = i + 1 - run; k <= i; ++k) worst_cluster += letters[k];
+  const word_sound sound = hear(normal);
+  double r = 0, creativity = 0;
+  std::string first;
+  bool said_beautiful = false;
+  const std::string shown = quoted(analysis.listed ? lexicon.display(normal) : normal);
+  if (analysis.kind == word_kind::compound) {
+    for (auto& part : analysis.part_words) r += rarity(part, lemma_of(part, morphology), lexicon);
+    r /= static_cast<double>(analysis.part_words.size());
+    // A listed compound is a word of its own, as rare as German's use of it: WINDSPIEL is rarer
+    // than WIND and SPIEL, GEBURTSTAG (GEBURTSTAGSKUCHEN, …) is not.
+    if (analysis.listed) r = 0.65 * r + 0.35 * rarity(normal, "", lexicon);
+    const double extra = static_cast<double>(analysis.parts.size() - 2);
+    creativity = analysis.listed ? 0.35 + 0.05 * extra : 0.75 + 0.1 * extra;
+    const std::string parts = join_german(analysis.parts);
+    if (!analysis.listed) first = "Eine freie Zusammensetzung aus " + parts + ": ein kreativer Einfall.";
+    else first = "Zusammengesetzt aus " + parts + ", " + describe_rarity(r).neuter + ".";
+  } else {
+    const std::string lemma = normalise_word(analysis.lemma);
+    r = rarity(normal, lemma, lexicon);
+    auto words = describe_rarity(r);
+    if (is_function_word(normal) || is_function_word(lemma)) {
+      first = shown + " gehört zu den häufigsten Wörtern des Deutschen.";
+    } else if (!lemma.empty() && !lexicon.is_noun(normal)) {  // KATZE: not "a form of Katz"
+      first = shown + " ist eine Form von " + quoted(analysis.lemma) + ", " + words.dative + ".";
+      creativity = 0.05;
+    } else if (!analysis.listed) {
+      first = shown + " ist eine Zusammensetzung, die das Wörterbuch erlaubt.";
+      creativity = 0.5;
+    } else if (r >= 0.75 && sound.beauty >= 0.6) {
+      first = shown + " ist selten und klangvoll.";
+      said_beautiful = true;
+    } else {
+      first = shown + " ist " + words.neuter + ".";
     }
   }
-  const double alternation = n > 1 ? static_cast<double>(turns) / (n - 1) : 0.0;
-  double rhythm = std::max(0.0, 10.0 * alternation - 3.0 * clusters);
-
-  double total = 8 + rarity + length + compound + (coinage ? 4 : 0) + rhythm;
-  int score = std::clamp(static_cast<int>(std::lround(total)), 1, 100);
-
-  std::string first;
-  if (!parts.empty()) first = "Zusammengesetzt aus " + join_german(parts);
-  else if (coinage) first = "Nicht im Wörterbuch, vielleicht eine kühne Neuschöpfung";
-  else if (n <= 4) first = "Ein kurzes Wort";
-  else first = "Ein Wort mit " + std::to_string(n) + " Buchstaben";
-  if (rare.size() == 1) first += ", mit dem seltenen Buchstaben " + rare[0];
-  else if (rare.size() > 1) first += ", mit den seltenen Buchstaben " + join_german(rare);
-  else if (n > 0 && rarity < 2.0 * n) first += ", aus lauter häufigen Buchstaben";
-  first += ".";
-
-  std::string second;
-  if (!worst_cluster.empty()) second = " Die Konsonantenfolge " + worst_cluster + " macht es kantig.";
-  else if (n > 2 && alternation >= 0.75) second = " Vokale und Konsonanten wechseln sich harmonisch ab.";
-  else if (n > 10) second = " Eine stattliche Länge.";
-
-  return word_rating{std::string(word), score, first + second};
+  creativity = std::min(1.0, creativity + std::min(0.3, 0.15 * sound.rare_letters.size()));
+  const double length = std::min(5.0, std::max(0.0, static_cast<double>(utf8_letters(normal).size()) - 5));
+  const double total = 20 + 36 * r + 22 * sound.beauty + 17 * creativity + length;
+  const int score = std::clamp(static_cast<int>(std::lround(total)), 11, 100);
+  std::string second = sound_sentence(sound, said_beautiful);
+  return {std::string(word), score, second.empty() ? first : first + " " + second};
 }
 
 }  // namespace wordhall::judge

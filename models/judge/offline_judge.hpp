@@ -1,43 +1,45 @@
-// offline_judge: a deterministic stand-in for the LLM when no API key is configured.
+// offline_judge: the judge players meet without an API key, rating a word as a person would.
 //
-// The score is a pure function of the word and the word list (german_lexicon), built from signals
-// a player can check:
-//   rarity    Σ 10 / (tiles of the letter in the German set), ×1.2, at most 45: Q, X, Y, Ä, ...
-//             (one tile each) count 10, E (fifteen tiles) under 1. A letter without a tile (ß)
-//             counts as a one-tile letter.
-//   length    2 per letter beyond the second, at most 15.
-//   compound  12 for a split into two known words (HAUSTÜR = HAUS + TÜR), 16 for three or more;
-//             parts have at least three letters and may be joined by a linking element
-//             (Fugenelement: S, ES, N, EN, ER, E), as in GEBURT·S·TAG.
-//   coinage   4 when a list is loaded and the word is neither in it nor a compound of it.
-//   rhythm    up to 10 for vowels and consonants taking turns, 3 less for each run of four or
-//             more consonants.
-// plus a base of 8; rounded and clamped to 1..100. The explanation (German, one or two sentences)
-// names the signals that shaped the score. Without a word list there are no compounds and no
-// coinages; everything else still works.
+// First: is it German (word_analysis)? An unknown word scores 1..10, by how German its letter
+// pairs look (german_lexicon's bigrams; less for a pair no German word has, for no vowel, or for
+// four consonants in a row), and the explanation says that the judge knows no such word, naming
+// a letter pair no German word has where there is one (QY in IRRQYSN).
+//
+// A known word or compound scores 20 + 36·rarity + 22·beauty + 17·creativity + length, rounded,
+// at most 100, so every German word outscores every unknown one:
+//   rarity      0..1 from how often German builds compounds with the word (family_size, of its
+//               dictionary form: TREIBE counts as treiben and as treib-): r = 1 − log2(1+f)/7.5,
+//               clamped. HAUS (f > 300) is 0, GESICHT (f = 37) 0.3, ANTLITZ (f = 0) 1. No word
+//               frequency list is installed, so this stands in for one: German compounds with the
+//               words it uses most. The closed class of articles, pronouns, prepositions,
+//               conjunctions and auxiliaries (UND, DER, IST) counts as 0. A new compound's rarity
+//               is the mean of its parts'; a listed one's 0.65 of that plus 0.35 of its own.
+//   beauty      0..1 from the sound (word_sound: rhythm of vowels and consonants, soft consonants,
+//               umlauts and diphthongs, no consonant pile-ups).
+//   creativity  a new compound 0.75 (+0.1 for each part beyond two), a listed one 0.35 (+0.05),
+//               plus 0.15 for each letter German spells rarely (Q X Y J V, C outside CH/CK; at most
+//               0.3); at most 1.
+//   length      one point per letter beyond five, at most 5: length alone earns little.
+// The explanation, one or two German sentences, names what decided: the kind (a form of
+// »treiben«, zusammengesetzt aus Wind und Spiel), the rarity, and the sound's strongest trait.
+// Everything is a pure function of the word and the dictionaries, so a word's rating never
+// changes while they stay the same.
 #pragma once
 
-#include <string>
 #include <string_view>
-#include <vector>
 
 #include "models/judge/german_lexicon.hpp"
+#include "models/judge/hunspell_morphology.hpp"
 #include "models/judge/word_rating.hpp"
 
 namespace wordhall::judge {
 
-// The tiles of a letter (normalised, one code point) in the German set; 1 for a letter not in it.
-// A×5 B×2 C×2 D×4 E×15 F×2 G×3 H×4 I×6 J×1 K×2 L×3 M×4 N×9 O×3 P×1 Q×1 R×6 S×7 T×6 U×6 V×1
-// W×1 X×1 Y×1 Z×1 Ä×1 Ö×1 Ü×1 (and two blanks).
-int tile_count(std::string_view letter);
+// 0..1: how rarely German uses `normalised_word` (see above); `lemma` its dictionary form, if
+// it is an inflected one.
+double rarity(std::string_view normalised_word, std::string_view lemma, const german_lexicon& lexicon);
 
-// The best split of `normalised_word` into two or more known words, empty when there is none.
-// Best: fewest parts, then fewest linking elements, then the longest first part. Parts come
-// without their linking elements (GEBURTSTAG → GEBURT, TAG).
-std::vector<std::string> split_compound(std::string_view normalised_word,
-                                        const german_lexicon& lexicon);
-
-// The offline rating of `word`; the rating's word is `word` as given.
-word_rating offline_rating(std::string_view word, const german_lexicon& lexicon);
+// The offline rating of `word`; the rating's word is `word` as given. `morphology` may be null.
+word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
+                           const hunspell_morphology* morphology = nullptr);
 
 }  // namespace wordhall::judge

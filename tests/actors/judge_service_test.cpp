@@ -78,7 +78,7 @@ TEST_CASE("the judge service rates words offline through the effect runner", "[a
     CHECK(score >= 1);
     CHECK(score <= 100);
     std::string_view why = evaluations.at(0)["explanation"].get_string().value();
-    CHECK(why.find("Zusammengesetzt aus HAUS und TÜR") == 0);
+    CHECK(why.find("aus Haus und Tür") != std::string_view::npos);
 
     auto again = run_effect(*effects, "wortkunst.rate", R"({"words":["HAUSTÜR","haus"]})");
     CHECK(again.result == out.result);

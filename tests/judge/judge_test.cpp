@@ -123,8 +123,8 @@ TEST_CASE("without a key the offline judge rates, and its ratings stay offline",
     auto j = rate(judge, {"HAUSTÜR", "HIMMELSSTERN"});
     REQUIRE(j.ok());
     CHECK(j->judge == "offline");
-    CHECK(j->evaluations[0].explanation.rfind("Zusammengesetzt aus HAUS und TÜR", 0) == 0);
-    CHECK(j->evaluations[1].explanation.rfind("Zusammengesetzt aus HIMMEL und STERN", 0) == 0);
+    CHECK(j->evaluations[0].explanation.find("aus Haus und Tür") != std::string::npos);
+    CHECK(j->evaluations[1].explanation.find("Zusammensetzung aus Himmel und Stern") != std::string::npos);
     CHECK(judgement_json(*j).rfind(R"({"judge":"offline","evaluations":[{"word":"HAUSTÜR","score":)", 0) == 0);
     offline_answer = *j;
   }

@@ -1,0 +1,128 @@
+#include "models/judge/word_analysis.hpp"
+
+#include <optional>
+#include <tuple>
+
+#include "models/judge/word_rating.hpp"
+
+namespace wordhall::judge {
+namespace {
+
+constexpr std::size_t min_part_letters = 3;
+
+struct split_choice {
+  std::size_t parts = 0, odd_parts = 0, links = 0;  // odd: a part before the last that is no noun
+  std::size_t first_end = 0;  // letter index where the first part ends
+  std::size_t next = 0;       // letter index where the next part starts
+};
+
+bool better(const split_choice& a, const std::optional<split_choice>& b) {
+  if (!b) return true;
+  return std::make_tuple(a.parts, a.odd_parts, a.links, b->first_end) <
+         std::make_tuple(b->parts, b->odd_parts, b->links, a.first_end);
+}
+
+// A spelling that starts with a capital: a noun, as the dictionaries spell it.
+bool is_capitalised(std::string_view spelling) {
+  return (!spelling.empty() && spelling[0] >= 'A' && spelling[0] <= 'Z') ||
+         spelling.rfind("Ä", 0) == 0 || spelling.rfind("Ö", 0) == 0 || spelling.rfind("Ü", 0) == 0;
+}
+
+}  // namespace
+
+std::vector<std::string> split_compound(std::string_view word, const german_lexicon& lexicon,
+                                        bool noun_head, const hunspell_morphology* morphology) {
+  auto letters = utf8_letters(word);
+  const std::size_t n = letters.size();
+  if (n < 2 * min_part_letters || lexicon.size() == 0) return {};
+  auto offset = [&](std::size_t i) {
+    return i == n ? word.size() : static_cast<std::size_t>(letters[i].data() - word.data());
+  };
+  auto span = [&](std::size_t from, std::size_t to) {
+    return word.substr(offset(from), offset(to) - offset(from));
+  };
+  // best[i]: the best split of the letters from i to the end into one or more parts.
+  std::vector<std::optional<split_choice>> best(n + 1);
+  best[n] = split_choice{};
+  for (std::size_t i = n; i-- > 0;) {
+    for (std::size_t end = i + min_part_letters; end <= n; ++end) {
+      if (i == 0 && end == n) continue;  // the whole word is no compound of itself
+      auto part = span(i, end);
+      bool known = lexicon.contains(part), noun = known && lexicon.is_noun(part);
+      if (!known && end == n && morphology) {  // an inflected last part: SPIELE
+        auto reading = morphology->read(part);
+        known = reading.accepted && !reading.compound && !reading.lemma.empty();
+        noun = known && is_capitalised(reading.lemma);
+      }
+      if (!known) continue;
+      if (end == n && noun_head && !noun) continue;
+      for (auto link : linking_elements) {
+        std::size_t next = end + utf8_letters(link).size();
+        if (next > n || (!link.empty() && (next == n || span(end, next) != link))) continue;
+        if (!best[next]) continue;
+        split_choice c{best[next]->parts + 1, best[next]->odd_parts + (next < n && !noun ? 1 : 0),
+                       best[next]->links + (link.empty() ? 0 : 1), end, next};
+        if (better(c, best[i])) best[i] = c;
+      }
+    }
+  }
+  if (!best[0] || best[0]->parts < 2) return {};
+  std::vector<std::string> parts;
+  for (std::size_t i = 0; i < n;) {
+    parts.emplace_back(span(i, best[i]->first_end));
+    i = best[i]->next;
+  }
+  return parts;
+}
+
+word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
+                           const hunspell_morphology* morphology) {
+  word_analysis out;
+  for (auto letter : utf8_letters(word))
+    if (letter_index(letter) < 0) return out;  // digits, signs: no German word
+  const bool in_list = lexicon.contains(word);
+  const hunspell_reading reading = morphology ? morphology->read(word) : hunspell_reading{};
+  auto as_compound = [&](std::vector<std::string> parts, bool listed) {
+    out.kind = word_kind::compound;
+    out.listed = listed;
+    for (auto& p : parts) {
+      // A part as its dictionary form: WINDSPIELE is Wind + Spiel, KINDERGARTEN Kind + Garten,
+      // SCHREIBTISCH schreiben + Tisch; a noun in -E keeps it (the dictionary files KATZE under
+      // Katz).
+      auto lemma = morphology ? morphology->read(p).lemma : std::string();
+      const std::string with_e = normalise_word(lemma) + "E";  // KATZEN: Katz + E = Katze
+      if (is_capitalised(lemma) && p.rfind(with_e, 0) == 0 && lexicon.is_noun(with_e))
+        lemma = lexicon.display(with_e);
+      bool keep = lemma.empty() || (lexicon.is_noun(p) && !is_capitalised(lemma));
+      out.parts.push_back(keep ? lexicon.display(p) : lemma);
+    }
+    out.part_words = std::move(parts);
+    return out;
+  };
+  auto split = [&](bool noun_head) { return split_compound(word, lexicon, noun_head, morphology); };
+
+  if (in_list || (reading.accepted && !reading.compound)) {
+    out.kind = word_kind::known;
+    out.listed = true;
+    // A listed noun is its own dictionary form (ZIMMER is no form of zimmern, nor VERSTAND of stand).
+    if (!(lexicon.is_noun(word) && !is_capitalised(reading.lemma))) out.lemma = reading.lemma;
+    // A listed compound: Hunspell builds it from parts (HAUSTÜR), or, without Hunspell, it splits.
+    const bool built = morphology ? reading.compound : lexicon.is_noun(word);
+    if (built) {
+      auto parts = split(!morphology);
+      if (!parts.empty()) return as_compound(std::move(parts), true);
+    }
+    return out;
+  }
+  if (reading.accepted) {  // a compound Hunspell's rules allow, though no list has it (KUCHENWIND)
+    auto parts = split(false);
+    if (!parts.empty()) return as_compound(std::move(parts), false);
+    out.kind = word_kind::known;
+    return out;
+  }
+  auto parts = split(true);
+  if (!parts.empty()) return as_compound(std::move(parts), false);
+  return out;
+}
+
+}  // namespace wordhall::judge

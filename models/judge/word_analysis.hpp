@@ -1,0 +1,51 @@
+// word_analysis: is a word German, and of what kind: the offline judge's first question.
+//
+//   known      in the word list (german_lexicon), or a form Hunspell's dictionary accepts as one
+//              entry; `lemma` names the dictionary form when the word is an inflected one
+//              (TREIBE → treiben, HÄUSER → Haus; but ZIMMER, a listed noun, is no form of zimmern).
+//   compound   known parts joined (WINDSPIEL = Wind + Spiel, GEBURTSTAG = Geburt + s + Tag).
+//              `listed` tells a compound the list or Hunspell knows (HAUSTÜR) from a new one
+//              (QUATSCHWOLKE). A listed word counts as a compound when Hunspell's analysis
+//              builds it from parts (without Hunspell: when it splits); a new one needs parts
+//              of at least three letters each, a noun as its last part, and the linking
+//              elements German uses between parts (linking_elements).
+//   unknown    none of these: letter salad such as IRRQYSN, or a word the judge cannot place.
+//
+// Splitting prefers the fewest parts, then parts that are nouns (LIEBE·S·BRIEF, not LIEBES·BRIEF),
+// then the fewest linking elements, then the longest first part. Parts come without their
+// linking elements and as their dictionary form ("Geburt", "Tag"; WINDSPIELE: "Wind", "Spiel";
+// SCHREIBTISCH: "schreiben", "Tisch").
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "models/judge/german_lexicon.hpp"
+#include "models/judge/hunspell_morphology.hpp"
+
+namespace wordhall::judge {
+
+enum class word_kind { known, compound, unknown };
+
+struct word_analysis {
+  word_kind kind = word_kind::unknown;
+  bool listed = false;             // the word list or Hunspell knows the whole word
+  std::string lemma;               // known: the dictionary form of an inflected word, else empty
+  std::vector<std::string> parts;  // compound: its parts, as the list spells them
+  std::vector<std::string> part_words;  // compound: its parts, normalised
+};
+
+// `normalised_word`: as normalise_word gives it. `morphology` may be null (tests, or Hunspell's
+// dictionary missing): then only the word list is asked.
+word_analysis analyse_word(std::string_view normalised_word, const german_lexicon& lexicon,
+                           const hunspell_morphology* morphology);
+
+// The best split of `normalised_word` into two or more listed words, normalised, empty when
+// there is none; with `noun_head`, the last part must be a noun. With `morphology`, the last
+// part may also be a form Hunspell accepts (WIND·SPIELE).
+std::vector<std::string> split_compound(std::string_view normalised_word,
+                                        const german_lexicon& lexicon, bool noun_head = true,
+                                        const hunspell_morphology* morphology = nullptr);
+
+}  // namespace wordhall::judge

@@ -1,0 +1,80 @@
+// `wordhall wortkunst rate`; usage in wortkunst_rate_command.hpp.
+#include "tools/wordhall/wortkunst_rate_command.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "events/json_writer.hpp"
+#include "models/judge/judge.hpp"
+#include "models/judge/offline_judge.hpp"
+
+namespace wordhall {
+namespace {
+
+struct rate_options {
+  std::vector<std::string> words;
+  bool json = false;
+  bool timing = false;
+  std::string word_list = judge::judge_config{}.german_words;
+  std::string hunspell = judge::judge_config{}.german_hunspell;
+};
+
+void rate(const rate_options& options) {
+  auto started = std::chrono::steady_clock::now();
+  std::unique_ptr<judge::hunspell_morphology> morphology;
+  auto opened = judge::hunspell_morphology::open(options.hunspell);
+  if (opened) morphology = std::move(*opened);
+  else std::cerr << "wortkunst rate: " << opened.err().message << "\n";
+  judge::german_lexicon lexicon;
+  auto words = judge::german_lexicon::load(options.word_list,
+                                           morphology ? options.hunspell + ".dic" : std::string());
+  if (words) lexicon = std::move(*words);
+  else std::cerr << "wortkunst rate: " << words.err().message << "\n";
+  if (options.timing) {
+    std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - started;
+    std::cerr << "wortkunst rate: " << lexicon.size() << " words and Hunspell loaded in "
+              << static_cast<long>(took.count()) << " ms\n";
+  }
+
+  json_writer out;
+  out.begin_array();
+  for (auto& word : options.words) {
+    auto rating = judge::offline_rating(word, lexicon, morphology.get());
+    if (options.json)
+      out.begin_object()
+          .field("word", rating.word)
+          .field("score", rating.score)
+          .field("explanation", rating.explanation)
+          .end_object();
+    else
+      std::cout << rating.word << "\t" << rating.score << "\t" << rating.explanation << "\n";
+  }
+  out.end_array();
+  if (options.json) std::cout << out.take() << "\n";
+  std::cout << std::flush;
+}
+
+}  // namespace
+
+void add_wortkunst_rate_command(CLI::App& wortkunst) {
+  auto options = std::make_shared<rate_options>();
+  auto* command = wortkunst.add_subcommand(
+      "rate", "Print the offline judge's rating and explanation of each word.");
+  command->add_option("words", options->words, "the words to rate")->required();
+  command->add_flag("--json", options->json, "print [{\"word\",\"score\",\"explanation\"},…]");
+  command->add_flag("--timing", options->timing, "print the load time of the judge's data on stderr");
+  command->add_option("--words", options->word_list, "the word list (default: the judge's)");
+  command->add_option("--hunspell", options->hunspell,
+                      "the Hunspell dictionary without .aff/.dic (default: the judge's)");
+  command->callback([options] {
+    rate(*options);
+    throw CLI::RuntimeError(0);
+  });
+}
+
+}  // namespace wordhall
