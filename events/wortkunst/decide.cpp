@@ -93,7 +93,7 @@ result<outcome> start(const state& s, const decision_context& ctx) {
 
 bool known(const std::string& type) {
   static const char* types[] = {"create", "join", "start", "view", "place", "exchange",
-                                "pass", "retry_rating", "effect_result"};
+                                "pass", "retry_rating", "effect_result", "check"};
   return std::any_of(std::begin(types), std::end(types),
                      [&](const char* t) { return type == t; });
 }
@@ -123,6 +123,7 @@ result<outcome> decide(const state& s, const command& cmd, const decision_contex
   if (s.status == "ended") return make_error("game_over", "the game is over");
   if (type == "start") return start(s, ctx);
   if (type == "place") return place(s, cmd.body, ctx);
+  if (type == "check") return check_move(s, cmd.body, ctx);
   if (type == "exchange") return exchange(s, cmd.body, ctx);
   if (type == "pass") return pass_turn(s, ctx);
   if (type == "retry_rating") return retry_rating(s, ctx);

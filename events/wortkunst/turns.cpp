@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "events/json_read.hpp"
+#include "events/json_writer.hpp"
+#include "events/wortkunst/codec_parts.hpp"
 #include "events/wortkunst/tiles.hpp"
 #include "events/wortkunst/turns.hpp"
 
@@ -94,6 +96,24 @@ result<outcome> place(const state& s, object body, const decision_context& ctx) 
   return outcome{std::move(events), std::move(reply)};
 }
 
+result<outcome> check_move(const state& s, object body, const decision_context& ctx) {
+  auto caller = playing_seat(s, ctx);
+  if (!caller) return caller.err();
+  auto given = find_field(body, "tiles");
+  if (!given) return make_error("bad_field", "\"tiles\" is required");
+  auto tiles = read_tiles(*given);
+  if (!tiles) return tiles.err();
+  auto words = check_placement(s.tiles_on_board, *tiles, &(*caller)->rack);
+  if (!words) return words.err();
+  json_writer reply;
+  reply.begin_object().key("words").begin_array();
+  for (auto& w : *words) reply.value(w.word);
+  reply.end_array().key("formed");
+  write_words(reply, *words);
+  reply.end_object();
+  return outcome{{}, reply.take()};
+}
+
 result<outcome> exchange(const state& s, object body, const decision_context& ctx) {
   auto caller = mover(s, ctx);
   if (!caller) return caller.err();
@@ -126,9 +146,14 @@ result<outcome> pass_turn(const state& s, const decision_context& ctx) {
   auto caller = mover(s, ctx);
   if (!caller) return caller.err();
   std::vector<event> events{passed{s.moves + 1, (*caller)->index}};
-  if (s.passes + 1 >= passes_to_end(s)) events.push_back(game_ended{finish(after(s, events), "passes")});
+  if (auto end = pass_would_end(s)) events.push_back(game_ended{std::move(*end)});
   std::string reply = reply_view(s, events, ctx);
   return outcome{std::move(events), std::move(reply)};
+}
+
+std::optional<final_result> pass_would_end(const state& s) {
+  if (s.status != "playing" || s.pending || s.passes + 1 < passes_to_end(s)) return std::nullopt;
+  return finish(after(s, {passed{s.moves + 1, s.turn}}), "passes");
 }
 
 result<outcome> retry_rating(const state& s, const decision_context& ctx) {

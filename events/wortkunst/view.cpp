@@ -5,6 +5,7 @@
 #include "events/json_writer.hpp"
 #include "events/wortkunst/codec_parts.hpp"
 #include "events/wortkunst/tiles.hpp"
+#include "events/wortkunst/turns.hpp"
 
 namespace wordhall::wortkunst {
 namespace {
@@ -75,6 +76,38 @@ void write_result(json_writer& out, const state& s, const final_result& r) {
   out.end_object();
 }
 
+// What a pass now would leave, rack counts and not racks (the standings of view.result show the
+// racks, once they are no secret): null when a pass would not end the game.
+void write_pass_warning(json_writer& out, const state& s) {
+  auto end = pass_would_end(s);
+  if (!end) {
+    out.null();
+    return;
+  }
+  out.begin_array();
+  for (auto& row : end->results)
+    out.begin_object().field("seat", row.seat)
+        .field("name", s.seats.at(static_cast<size_t>(row.seat)).name)
+        .field("tiles", static_cast<int>(row.rack.size())).field("penalty", row.penalty)
+        .field("score", row.score).end_object();
+  out.end_array();
+}
+
+// The tiles `you` cannot see (in the bag or on other racks), by letter in distribution order:
+// all 102 less the board (a blank on it counts as "?") and the viewer's own rack.
+void write_unseen(json_writer& out, const state& s, const seat* you) {
+  std::vector<std::string> seen = you ? you->rack : std::vector<std::string>{};
+  for (auto& row : s.tiles_on_board.rows())
+    for (auto& ch : code_points(row))
+      if (ch != ".") seen.push_back(tile_letter(ch) == ch ? ch : std::string(blank_tile));
+  out.begin_object();
+  for (auto& [letter, count] : distribution()) {
+    auto used = std::count(seen.begin(), seen.end(), letter);
+    out.field(letter, std::max<int>(0, count - static_cast<int>(used)));
+  }
+  out.end_object();
+}
+
 }  // namespace
 
 std::string view_json(const state& s, const viewer& who) {
@@ -105,7 +138,11 @@ std::string view_json(const state& s, const viewer& who) {
   if (s.pending) write_pending(out, *s.pending, you_play && playing); else out.null();
   out.key("moves");
   write_moves(out, s, you, who.admin);
-  out.field("passes", s.passes).field("passes_to_end", passes_to_end(s)).key("result");
+  out.field("passes", s.passes).field("passes_to_end", passes_to_end(s)).key("pass_ends_game");
+  write_pass_warning(out, s);
+  out.key("unseen");
+  write_unseen(out, s, you_play ? you : nullptr);
+  out.key("result");
   if (s.result) write_result(out, s, *s.result); else out.null();
   if (who.admin) {
     out.key("racks").begin_object();

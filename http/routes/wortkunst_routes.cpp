@@ -11,6 +11,7 @@
 #include "actors/secrets.hpp"
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
+#include "events/wortkunst/gcg.hpp"
 
 namespace wordhall {
 namespace {
@@ -91,10 +92,35 @@ void game_page(caf::actor_system& system, const caf::actor& directory, const std
                 });
 }
 
+// The game's GCG file for the caller (see the header), or why not.
+http::response gcg_file(const storage::journal& journal, const std::string& game_id,
+                        const std::string& caller) {
+  storage::match_meta meta;
+  auto st = journal.read_meta(game_id, &meta);
+  if (st.code() == storage::status_code::not_found || (st.ok() && meta.game != game_name))
+    return refusal("no_such_game", "this game does not exist");
+  std::vector<event_envelope> stored;
+  if (st.ok())
+    st = journal.for_each_event(game_id, 1, UINT64_MAX, [&](const event_envelope& e) {
+      stored.push_back(e);
+      return true;
+    });
+  if (!st.ok()) return refusal("unavailable", "the game's moves cannot be read: " + st.message());
+  auto text = wortkunst::gcg_of_stream(stored, game_id, wortkunst::gcg_reader{caller, false});
+  if (!text) return refusal("data_loss", text.err().message);
+  http::response file;
+  file.content_type = "text/plain; charset=utf-8";
+  file.body = std::move(*text);
+  file.headers.push_back(
+      {"Content-Disposition", "attachment; filename=\"wortkunst-" + game_id + ".gcg\""});
+  file.headers.push_back({"Cache-Control", "no-store"});
+  return file;
+}
+
 }  // namespace
 
 void add_wortkunst_routes(http::router& routes, caf::actor_system& system, caf::actor directory,
-                          std::string www_root) {
+                          std::string www_root, wortkunst_route_context context) {
   auto* sys = &system;
   routes.add("POST", "/api/games",
              [sys, directory](const request& req, const params&, respond_fn respond) {
@@ -139,6 +165,20 @@ void add_wortkunst_routes(http::router& routes, caf::actor_system& system, caf::
   routes.add("POST", "/api/games/{gameId}/exchange", action("exchange", {"letters"}));
   routes.add("POST", "/api/games/{gameId}/pass", action("pass", {}));
   routes.add("POST", "/api/games/{gameId}/retry-rating", action("retry_rating", {}));
+  routes.add("POST", "/api/games/{gameId}/check", action("check", {"tiles"}));
+  if (context.journal)
+    routes.add("GET", "/api/games/{gameId}/gcg",
+               [journal = context.journal](const request& req, const params& p, respond_fn respond) {
+                 respond(gcg_file(*journal, p[0], credential_digest(presented_token(req, nullptr))));
+               });
+  json_writer judge;
+  judge.begin_object();
+  if (context.judge == "offline") judge.field("judge", "offline");
+  else judge.field("judge", "llm").field("model", context.judge);
+  routes.add("GET", "/api/wortkunst/judge",
+             [body = judge.end_object().take()](const request&, const params&, respond_fn respond) {
+               respond(json_response(200, body));
+             });
 }
 
 }  // namespace wordhall

@@ -11,11 +11,18 @@
 //   POST /api/games/{gameId}/exchange      {letters:["A","?",…]}     VIEW
 //   POST /api/games/{gameId}/pass                                    VIEW
 //   POST /api/games/{gameId}/retry-rating                            VIEW
+//   POST /api/games/{gameId}/check         {tiles}                   {words, formed} (a dry run)
+//   GET  /api/games/{gameId}/gcg                                     the game as a GCG file
+//   GET  /api/wortkunst/judge                                        {judge:"offline"} or
+//                                                                    {judge:"llm", model}
 //
 // gameId is the platform's match id. playerUrls are absolute, built from the request's Host
 // header: http://<Host>/g/{gameId}/p/{seatToken}, seat 0 (the host) first. The seat token is the
 // credential: `Authorization: Bearer <seatToken>` or, for POSTs, `"seatToken"` in the JSON body
 // (the header wins). Without one the caller is a spectator (GET) or refused as `not_a_seat`.
+// The GCG file is read from the journal (events/wortkunst/gcg.hpp) and, like the view, is for
+// anyone who knows the game's id: the racks in it are the caller's own (Bearer seat token) until
+// the game is over, then everyone's.
 // Refusals are {"error":{"code","message"}} with the game's code and the status of the table in
 // docs/wortkunst.md; platform codes: no_such_match 404, unavailable 503.
 #pragma once
@@ -25,10 +32,18 @@
 #include <string>
 
 #include "http/router.hpp"
+#include "storage/journal.hpp"
 
 namespace wordhall {
 
+// What the routes read besides the match actors: the journal (GCG export) and the judge that
+// rates (a model's name, or "offline"), for the lobby.
+struct wortkunst_route_context {
+  const storage::journal* journal = nullptr;
+  std::string judge = "offline";
+};
+
 void add_wortkunst_routes(http::router& routes, caf::actor_system& system, caf::actor directory,
-                          std::string www_root);
+                          std::string www_root, wortkunst_route_context context);
 
 }  // namespace wordhall

@@ -9,8 +9,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launchChromium } from "./browser.mjs";
 import { WordhallServer, freePort } from "./server.mjs";
-import { apiView, createGame, dragTile, joinSeat, newPlayerPage, rackOnPage, ratedMoveOnPage, scoresOnPage, touchDragTile,
-         typeWord, waitForMyTurn } from "./wortkunst_pages.mjs";
+import { apiView, createGame, dragTile, joinSeat, newPlayerPage, passOnPage, rackOnPage, ratedMoveOnPage, scoresOnPage,
+         touchDragTile, typeWord, waitForMyTurn } from "./wortkunst_pages.mjs";
 
 delete process.env.MISTRAL_API_KEY;
 
@@ -104,8 +104,7 @@ test("two players: create, join by URL, start, drag, type, exchange, pass, recon
     assert.equal(await ben2.isHidden("#join"), true, "the seat is reclaimed without joining again");
     assert.equal(await ben2.locator("#board .tile").count(), 4);
     await anna.locator("#turn", { hasText: "Ben ist am Zug" }).waitFor();
-    await ben2.click("#pass");
-    await ben2.click("#pass"); // confirms
+    assert.match(await passOnPage(ben2), /Wirklich passen\? Dein Zug zählt 0 Punkte/);
     await ben2.locator("#history li[data-move='4']", { hasText: "gepasst (0 Punkte)" }).waitFor({ state: "attached" });
 
     // The server restarts; both pages reconnect and show the same game.
@@ -120,8 +119,7 @@ test("two players: create, join by URL, start, drag, type, exchange, pass, recon
     await waitForMyTurn(anna);
 
     // Anna passes too: everyone passed in a row, the game ends; 7 tiles left cost 700 each.
-    await anna.click("#pass");
-    await anna.click("#pass");
+    assert.match(await passOnPage(anna), /Wenn du passt, endet das Spiel: Anna\s−700, Ben\s−700\./);
     for (const page of [anna, ben2]) {
       await page.locator("#final:not([hidden])").waitFor();
       const rows = await page.locator("#final-table tbody tr").evaluateAll((n) => n.map((tr) => ({
@@ -196,12 +194,18 @@ test("solo game: tap and touch drag, the blank picker, recall, keyboard, the end
     assert.equal(await page.locator("#board .tile.pending").count(), 0, "recall takes every tile back");
     assert.equal((await rackOnPage(page)).length, 7);
 
-    // A refused move shows why (German text and the server's code) and changes nothing.
+    // A refused move shows why, in German next to the controls (in view), and changes nothing.
     const two = (await rackOnPage(page)).filter((t) => /^[A-Z]$/.test(t.letter)).slice(0, 2);
     await typeWord(page, "A1", true, two.map((t) => t.letter));
     await page.keyboard.press("Enter");
-    await page.locator("#error:not([hidden])", { hasText: "first_move_off_centre" }).waitFor();
-    assert.match(await page.textContent("#error"), /Der erste Zug muss das Mittelfeld bedecken/);
+    const refusal = page.locator(".controls + .field-error");
+    await refusal.waitFor();
+    assert.equal(await refusal.textContent(), "Der erste Zug muss das Mittelfeld bedecken.");
+    await page.waitForFunction(() => {
+      const box = document.querySelector(".controls + .field-error").getBoundingClientRect();
+      return box.top >= 0 && box.top + box.height / 2 <= innerHeight; // its sentence is in view
+    });
+    assert.doesNotMatch(await page.textContent("body"), /first_move_off_centre/);
     assert.equal(await page.locator("#board .tile.pending").count(), 2, "the draft stays for a correction");
     assert.equal((await apiView(server, game.gameId, game.tokens[0])).moves.length, 0);
     await page.keyboard.press("Escape");
@@ -218,8 +222,7 @@ test("solo game: tap and touch drag, the blank picker, recall, keyboard, the end
     await waitForMyTurn(page);
 
     // A solo pass ends the game at once.
-    await page.click("#pass");
-    await page.click("#pass");
+    assert.match(await passOnPage(page), /Wenn du passt, endet das Spiel: Solo\s−700\./);
     await page.locator("#final:not([hidden])").waitFor();
     assert.match(await page.textContent("#winner"), /Solo gewinnt!/);
     const end = await apiView(server, game.gameId, game.tokens[0]);

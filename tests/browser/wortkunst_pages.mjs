@@ -106,3 +106,20 @@ export async function scoresOnPage(page) {
 export async function waitForMyTurn(page) {
   await page.locator('#turn[data-state="mine"]').waitFor();
 }
+
+// Passes the way a player does: the pass button opens a dialog, whose text this returns once
+// its confirm button was clicked.
+export async function passOnPage(page) {
+  await page.click("#pass");
+  await page.locator("#pass-dialog[open]").waitFor();
+  const text = (await page.textContent("#pass-dialog")).replace(/\s+/g, " ").trim();
+  await page.click("#pass-confirm");
+  return text;
+}
+
+// A move over REST as the seat holding `token`: {status, body}.
+export async function postCommand(server, gameId, token, action, body = {}) {
+  const res = await fetch(`${server.url}/api/games/${gameId}/${action}`, {
+    method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  return { status: res.status, body: await res.json() };
+}

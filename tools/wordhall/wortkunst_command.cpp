@@ -8,6 +8,8 @@
 #include <string>
 
 #include "events/wortkunst/check.hpp"
+#include "tools/wordhall/wortkunst_export_command.hpp"
+#include "tools/wordhall/wortkunst_rate_command.hpp"
 
 namespace wordhall {
 
@@ -24,6 +26,8 @@ void add_wortkunst_commands(CLI::App& app) {
     std::cout << outcome.output << "\n" << std::flush;
     throw CLI::RuntimeError(outcome.exit_code);
   });
+  add_wortkunst_export_command(*wortkunst);
+  add_wortkunst_rate_command(*wortkunst);
 }
 
 }  // namespace wordhall

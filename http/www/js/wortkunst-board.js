@@ -1,5 +1,6 @@
 // The 15×15 board of the Wortkunst page: draws the view's board (docs/wortkunst.md "Board in the
-// view") with the viewer's draft tiles on top, and owns the keyboard cursor.
+// view") with the viewer's draft tiles on top and its coordinates on the edges, and owns the
+// keyboard cursor.
 //
 // Keyboard placement: click (or tap) a square to put the cursor there, click it again or press
 // Space to switch between across (→) and down (↓); arrows move the cursor and set the direction;
@@ -34,6 +35,12 @@ export class Board {
         node.append(cell);
       }
     }
+    // Coordinates on the edges (A–O above, 1–15 on the left), where the page frames the board.
+    const frame = node.parentElement;
+    frame.querySelector(".board-cols")?.replaceChildren(...Array.from({ length: SIZE }, (_, col) =>
+      el("span", null, String.fromCharCode(65 + col))));
+    frame.querySelector(".board-rows")?.replaceChildren(...Array.from({ length: SIZE }, (_, row) =>
+      el("span", null, String(row + 1))));
     node.addEventListener("click", (e) => this.onClick(e));
     node.addEventListener("keydown", (e) => this.onKey(e));
     this.board = Array(SIZE).fill(".".repeat(SIZE));

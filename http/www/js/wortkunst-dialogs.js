@@ -55,3 +55,22 @@ export function pickExchange(rack) {
     confirm.onclick = () => finish(chosen());
   });
 }
+
+// "−700" for a penalty, as the final table writes it.
+export const minus = (n) => (n ? `−${n}` : "0");
+
+// The pass dialog: resolves true to pass. When this pass would end the game (view.pass_ends_game)
+// it says so, with every player's penalty, before anything happens.
+export function confirmPass(view) {
+  const end = view.pass_ends_game;
+  $("pass-title").textContent = end ? "Passen beendet das Spiel" : "Wirklich passen?";
+  $("pass-text").textContent = end
+    ? `Wenn du passt, endet das Spiel: ${end.map((p) => `${p.name}\u00a0${minus(p.penalty)}`).join(", ")}. ` +
+      "Jeder Stein, der noch auf einer Bank liegt, kostet 100 Punkte."
+    : `Dein Zug zählt 0 Punkte. Das Spiel endet, wenn ${view.passes_to_end} Züge nacheinander gepasst werden ` +
+      `(bisher ${view.passes}).`;
+  $("pass-confirm").textContent = end ? "Passen und Spiel beenden" : "Passen";
+  return open($("pass-dialog"), $("pass-cancel"), (finish) => {
+    $("pass-confirm").onclick = () => finish(true);
+  }).then((answer) => answer === true);
+}

@@ -2,13 +2,19 @@
 // subscribes over the WebSocket (live.js: reconnects by itself, then gets a fresh snapshot) with
 // the seat token, and draws whatever view the server sends: join form, lobby, game, final score.
 // Moves travel as WebSocket commands (docs/wortkunst.md "Commands"); the draft lives here until
-// "Zug bestätigen" (wortkunst-rack.js), the board and its keyboard cursor in wortkunst-board.js.
+// "Zug bestätigen" (wortkunst-rack.js), the board and its keyboard cursor in wortkunst-board.js,
+// the words the draft forms in wortkunst-preview.js. A refused command's reason shows next to the
+// control that sent it (showFieldError), not at the top of the page.
 import { Live } from "/js/live.js";
+import { clearFieldError, showFieldError } from "/js/dom.js";
 import { errorText } from "/js/wortkunst-text.js";
 import { Board, squareAt } from "/js/wortkunst-board.js";
 import { Draft, DragController, renderRack } from "/js/wortkunst-rack.js";
-import { pickBlankLetter, pickExchange } from "/js/wortkunst-dialogs.js";
-import { renderFinal, renderHistory, renderJudge, renderLobby, renderResult, renderScores, renderTurn } from "/js/wortkunst-panels.js";
+import { confirmPass, pickBlankLetter, pickExchange } from "/js/wortkunst-dialogs.js";
+import { WordsPreview } from "/js/wortkunst-preview.js";
+import { downloadGcg } from "/js/wortkunst-export.js";
+import { loadJudge, renderFinal, renderHistory, renderJudge, renderLobby, renderPassBanner, renderResult, renderScores, renderTurn,
+         renderUnseen } from "/js/wortkunst-panels.js";
 
 const $ = (id) => document.getElementById(id);
 const parts = location.pathname.split("/"); // ["", "g", gameId, "p", seatToken]
@@ -30,24 +36,23 @@ const live = new Live({
 });
 live.subscribe(gameId, token);
 
-function showError(e) {
-  $("error").hidden = !e;
-  if (!e) return;
-  $("error-text").textContent = errorText(e.code, e.message);
-  $("error-code").textContent = e.code || "";
-}
-
-// Sends a command. Its reply is a view too, but without presence: the page draws only the
-// streamed views (an accepted command's events always bring one).
-async function send(command) {
-  showError(null);
+// Sends a command on behalf of `control`, which shows the refusal next to it. Its reply is a
+// view too, but without presence: the page draws only the streamed views (an accepted command's
+// events always bring one).
+async function send(command, control) {
+  clearFieldError(control);
   try {
     return await live.command({ matchId: gameId, token, command });
   } catch (e) {
-    showError(e);
+    showFieldError(control, errorText(e && e.code, e && e.message));
     return null;
   }
 }
+
+const preview = new WordsPreview($("preview"), async (tiles) =>
+  (await live.command({ matchId: gameId, token, command: { type: "check", tiles } })).reply);
+let judge = null;
+loadJudge().then((found) => { judge = found; render(); });
 
 const me = () => (view && view.you !== null && view.you !== undefined ? view.seats.find((s) => s.seat === view.you) : null);
 const playing = () => Boolean(view && view.status === "playing" && me() && me().playing && view.rack);
@@ -75,7 +80,8 @@ function render(v) {
       return;
     }
     show("lobby");
-    renderLobby(view);
+    renderLobby(view, judge);
+    if (document.activeElement !== $("rename-name")) $("rename-name").value = seat.name;
     document.title = "Warteraum · Wortkunst";
     return;
   }
@@ -95,6 +101,8 @@ function marks() {
   return { last, rating };
 }
 
+let lastDraft = "[]";
+
 function renderPlay() {
   draft.sync(view.rack || [], boardOccupied);
   board.render(view.board, draft.forBoard(), marks());
@@ -109,11 +117,16 @@ function renderPlay() {
   $("exchange").disabled = !(view.your_turn && view.can_exchange);
   $("exchange").title = view.can_exchange ? "" : "Tauschen geht nur, solange mindestens 7 Steine im Beutel sind.";
   $("pass").disabled = !view.your_turn;
-  const n = draft.placed.size;
-  $("preview").textContent = n ? `${n} ${n === 1 ? "Stein" : "Steine"} gelegt: ${draft.tiles().map((t) => t.letter).join("")}` : "";
+  const tiles = active && !ended ? draft.tiles() : [];
+  const drafted = JSON.stringify(tiles);
+  if (drafted !== lastDraft) clearFieldError($("confirm")); // the refusal was of another draft
+  lastDraft = drafted;
+  preview.update(tiles);
+  renderPassBanner(view);
+  renderUnseen(view);
   renderTurn(view);
   renderScores(view);
-  renderResult(view, () => send({ type: "retry_rating" }));
+  renderResult(view, () => send({ type: "retry_rating" }, $("retry")));
   renderHistory(view);
   renderJudge(view);
   renderFinal(view);
@@ -143,10 +156,10 @@ const board = new Board($("board"), {
     if (!playing()) return false;
     const found = draft.find(letter);
     if (!found) {
-      showError({ code: "", message: `Kein „${letter}“ auf deiner Bank.` });
+      showFieldError($("rack"), `Kein „${letter}“ auf deiner Bank.`);
       return false;
     }
-    showError(null);
+    clearFieldError($("rack"));
     draft.place(square, found.index, letter);
     renderPlay();
     return true;
@@ -199,7 +212,7 @@ $("rack").addEventListener("click", (e) => {
 async function confirmMove() {
   if (!view || !view.your_turn || !draft.placed.size) return;
   $("confirm").disabled = true;
-  const ack = await send({ type: "place", tiles: draft.tiles() });
+  const ack = await send({ type: "place", tiles: draft.tiles() }, $("confirm"));
   if (ack) board.setCursor(null);
   renderPlay();
 }
@@ -212,39 +225,51 @@ $("exchange").addEventListener("click", async () => {
   draft.clear();
   renderPlay();
   const letters = await pickExchange(view.rack || []);
-  if (letters && letters.length) await send({ type: "exchange", letters });
+  if (letters && letters.length) await send({ type: "exchange", letters }, $("exchange"));
 });
 
-// Passing can end the game (everyone passing in a row), so it takes a second click.
-let passArmed = null;
+// Passing can end the game (everyone passing in a row): a dialog asks first and says so, with
+// every player's penalty, when this pass would end it.
 $("pass").addEventListener("click", async () => {
-  if (!passArmed) {
-    $("pass").textContent = "Wirklich passen?";
-    passArmed = setTimeout(() => { passArmed = null; $("pass").textContent = "Passen"; }, 4000);
+  if (!view || !view.your_turn || !(await confirmPass(view))) return;
+  draft.clear();
+  renderPlay();
+  await send({ type: "pass" }, $("pass"));
+});
+
+// Joining and renaming both send `join` with a name; a seat never plays under "Spieler N"
+// unless its player chose that.
+async function sendName(form, input) {
+  const name = input.value.trim();
+  if (!name) {
+    showFieldError(input, "Bitte gib deinen Namen ein: So sehen dich die anderen.");
+    input.focus();
     return;
   }
-  clearTimeout(passArmed);
-  passArmed = null;
-  $("pass").textContent = "Passen";
-  draft.clear();
-  await send({ type: "pass" });
-});
-
-$("join-form").addEventListener("submit", async (e) => {
-  e.preventDefault();
-  const name = $("join-name").value.trim();
-  if (name) localStorage.setItem(NAME_KEY, name);
-  const button = $("join-form").querySelector("button");
+  const button = form.querySelector("button");
   button.disabled = true;
-  const command = name ? { type: "join", name } : { type: "join" };
-  await send(command);
+  if (await send({ type: "join", name }, input)) {
+    localStorage.setItem(NAME_KEY, name);
+    input.blur();
+  }
   button.disabled = false;
-});
+}
+
+$("join-form").addEventListener("submit", (e) => { e.preventDefault(); sendName($("join-form"), $("join-name")); });
+$("rename-form").addEventListener("submit", (e) => { e.preventDefault(); sendName($("rename-form"), $("rename-name")); });
 
 $("start").addEventListener("click", async () => {
   $("start").disabled = true;
-  await send({ type: "start" });
+  await send({ type: "start" }, $("start"));
   $("start").disabled = false;
 });
 
-$("error-close").addEventListener("click", () => showError(null));
+$("gcg").addEventListener("click", async () => {
+  clearFieldError($("gcg"));
+  try {
+    await downloadGcg(gameId, token);
+  } catch (e) {
+    showFieldError($("gcg"), errorText(e && e.code, e && e.message));
+  }
+});
+

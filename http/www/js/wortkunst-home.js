@@ -1,15 +1,15 @@
 // Wortkunst's home page: pick 1–4 seats, create the game over REST (POST /api/games), list one URL
 // per seat (the host's first) with copy buttons. The URLs are the seats; this browser keeps them
 // (localStorage) so the host's lobby can show them again.
+import { clearFieldError, showFieldError } from "/js/dom.js";
 import { allLinks, copyText, errorText, linksKey, seatRow } from "/js/wortkunst-text.js";
 
 const $ = (id) => document.getElementById(id);
 
+// A refusal shows next to the create button, in German.
 function showError(e) {
-  $("error").hidden = !e;
-  if (!e) return;
-  $("error-text").textContent = errorText(e.code, e.message);
-  $("error-code").textContent = e.code || "";
+  if (!e) return clearFieldError($("create"));
+  showFieldError($("create"), errorText(e.code, e.message));
 }
 
 $("create-form").addEventListener("submit", async (e) => {

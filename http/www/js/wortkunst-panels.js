@@ -1,14 +1,36 @@
 // Everything of the Wortkunst page around the board, drawn from the viewer's view
 // (docs/wortkunst.md "Views"): the lobby's seats, the turn line, the scores, the last move's
 // result with every word's score and explanation, the rating state, the history and the final
-// standings. Only text is inserted, never markup: names and explanations cannot inject anything.
+// standings, the pass warning, the unseen tiles and which judge rates. Only text is inserted,
+// never markup: names and explanations cannot inject anything.
 import { allLinks, copyText, el, linksKey, seatRow } from "/js/wortkunst-text.js";
+import { minus } from "/js/wortkunst-dialogs.js";
 
 const $ = (id) => document.getElementById(id);
 export const nameOf = (view, seat) => (view.seats.find((s) => s.seat === seat) || {}).name || `Platz ${seat + 1}`;
 export const isOfflineJudge = (judge) => /offline/i.test(judge || "");
 
-export function renderLobby(view) {
+// Which judge will rate (GET /api/wortkunst/judge): {judge:"offline"} or {judge:"llm", model};
+// null when the server cannot say.
+export async function loadJudge() {
+  try {
+    const res = await fetch("/api/wortkunst/judge");
+    return res.ok ? await res.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+function judgeLine(judge) {
+  if (!judge) return "";
+  return judge.judge === "llm"
+    ? `Bewertung durch ein Sprachmodell (KI): ${judge.model}.`
+    : "Bewertung offline, ohne KI: ein fester Juror mit deutschem Wörterbuch.";
+}
+
+export function renderLobby(view, judge) {
+  $("lobby-judge").textContent = judgeLine(judge);
+  $("lobby-judge").dataset.judge = judge ? judge.judge : "";
   $("lobby-seats").replaceChildren(...view.seats.map((s) => el("li",
     { className: `${s.joined ? "joined" : ""}${s.seat === view.you ? " me" : ""}`, dataset: { seat: String(s.seat) } },
     el("span", { className: "pname" }, s.joined ? s.name : `Platz ${s.seat + 1}`),
@@ -113,9 +135,34 @@ export function renderResult(view, onRetry) {
     judgeNote(last.judge));
 }
 
+// Every finished move, newest last, a placement with each word's score and explanation.
 export function renderHistory(view) {
   $("history-box").hidden = view.moves.length === 0;
-  $("history").replaceChildren(...view.moves.map((m) => el("li", { dataset: { move: String(m.move) } }, moveSummary(view, m))));
+  $("history").replaceChildren(...view.moves.map((m) => el("li", { dataset: { move: String(m.move) } },
+    moveSummary(view, m), m.kind === "place" && m.evaluations.length ? wordsList(m.evaluations) : null)));
+}
+
+// The banner above the board while the next pass would end the game, on every player's page.
+export function renderPassBanner(view) {
+  const end = view.status === "playing" ? view.pass_ends_game : null;
+  $("pass-banner").hidden = !end;
+  if (!end) return;
+  $("pass-banner").textContent = `Ein weiterer Pass beendet das Spiel (Abzüge: ${
+    end.map((p) => `${p.name}\u00a0${minus(p.penalty)}`).join(", ")}).`;
+}
+
+// The tiles this viewer has not seen (in the bag or on other racks), by letter.
+export function renderUnseen(view) {
+  const unseen = view.status === "playing" ? view.unseen : null;
+  $("unseen-box").hidden = !unseen;
+  if (!unseen) return;
+  const letters = Object.entries(unseen).filter(([, n]) => n > 0);
+  const total = letters.reduce((sum, [, n]) => sum + n, 0);
+  $("unseen-title").textContent = `Noch nicht gesehen: ${total} ${total === 1 ? "Stein" : "Steine"}`;
+  $("unseen").replaceChildren(...letters.map(([letter, n]) => el("li", {
+    dataset: { letter }, ariaLabel: `${letter === "?" ? "Blanko" : letter}: ${n}` },
+  el("span", { className: `tile${letter === "?" ? " blank" : ""}` }, letter === "?" ? "□" : letter),
+  el("span", { className: "count" }, String(n)))));
 }
 
 // The judge badge in the top bar: shown once a rating came from the offline judge.
@@ -134,15 +181,15 @@ export function renderFinal(view) {
   const winners = r.winners.map((s) => nameOf(view, s));
   $("winner").textContent = winners.length > 1 ? `Gleichstand: ${winners.join(" und ")} gewinnen!`
     : winners.length ? `${winners[0]} gewinnt!` : "";
+  // Three columns, the tiles left under the name: it fits a phone's width.
   $("final-table").replaceChildren(
-    el("thead", null, el("tr", null, el("th", null, "Rang"), el("th", null, "Spieler"),
-      el("th", { className: "num" }, "Reststeine"), el("th", { className: "num" }, "Abzug"), el("th", { className: "num" }, "Endstand"))),
+    el("thead", null, el("tr", null, el("th", null, "Spieler"),
+      el("th", { className: "num" }, "Abzug"), el("th", { className: "num" }, "Endstand"))),
     el("tbody", null, r.standings.map((s) => el("tr", {
       className: `${s.seat === view.you ? "me" : ""}${r.winners.includes(s.seat) ? " winner" : ""}`, dataset: { seat: String(s.seat) } },
-      el("td", { className: "num" }, `${s.rank}.`),
-      el("td", null, s.name),
-      el("td", { className: "num rest" }, (s.rack || []).map((l) => (l === "?" ? "□" : l)).join(" ") || "–"),
-      el("td", { className: "num penalty" }, s.penalty ? `−${s.penalty}` : "0"),
+      el("td", { className: "who" }, el("span", { className: "rank" }, `${s.rank}. `), el("span", { className: "pname" }, s.name),
+        el("span", { className: "rest" }, `Reststeine: ${(s.rack || []).map((l) => (l === "?" ? "□" : l)).join(" ") || "keine"}`)),
+      el("td", { className: "num penalty" }, minus(s.penalty)),
       el("td", { className: "num score" }, String(s.score))))));
   const reason = r.reason === "passes" ? "Alle haben nacheinander gepasst." : "Eine Bank ist leer und der Beutel auch.";
   $("winner").title = reason;
