@@ -16,7 +16,8 @@ constexpr size_t block_rows = 2048;
 
 }  // namespace
 
-card_words::card_words(std::shared_ptr<const word_services> words) : words_(std::move(words)) {
+card_words::card_words(std::shared_ptr<const word_services> words, vectorcards::deal_words dealing)
+    : words_(std::move(words)), dealing_(std::move(dealing)) {
   const auto& vectors = words_->vectors();
   const auto& deck = words_->deck();
   deck_rows_.resize(static_cast<Eigen::Index>(deck.size()),

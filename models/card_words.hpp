@@ -26,9 +26,12 @@ namespace wordhall::models {
 
 class card_words final : public vectorcards::word_space {
  public:
-  explicit card_words(std::shared_ptr<const word_services> words);
+  // `dealing` holds the curated lists (models/card_curation.hpp); empty: deal from the deck.
+  explicit card_words(std::shared_ptr<const word_services> words,
+                      vectorcards::deal_words dealing = {});
 
   const std::vector<std::string>& deck() const override { return words_->deck(); }
+  const vectorcards::deal_words& dealing_words() const override { return dealing_; }
   vectorcards::word_lookup lookup(std::string_view typed) const override;
   std::vector<float> unit_vector(std::string_view token) const override;
   std::vector<vectorcards::neighbourhood> search(
@@ -44,6 +47,7 @@ class card_words final : public vectorcards::word_space {
                    std::vector<deck_scan>& scans) const;
 
   std::shared_ptr<const word_services> words_;
+  vectorcards::deal_words dealing_;
   Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> deck_rows_;
   std::unordered_map<std::string_view, uint32_t> deck_index_;  // views into words_->deck()
   mutable std::atomic<bool> helper_busy_{false};  // a search's helper thread is running

@@ -35,6 +35,14 @@ std::vector<hand_card> vectors_of(const std::vector<std::string>& tokens, const 
 result<deal> deal_round(int round, uint64_t seed, const settings& config,
                         const std::vector<std::string>& players, const word_space& words,
                         const theme* drawn_from, int64_t deadline_ms) {
+  if (config.dealing == "classic")
+    return deal_classic(round, seed, config, players, words, drawn_from, deadline_ms);
+  return deal_curated(round, seed, config, players, words, drawn_from, deadline_ms);
+}
+
+result<deal> deal_classic(int round, uint64_t seed, const settings& config,
+                          const std::vector<std::string>& players, const word_space& words,
+                          const theme* drawn_from, int64_t deadline_ms) {
   const auto& deck = words.deck();
   size_t pool_size = config.card_pool > 0
                          ? std::min(deck.size(), static_cast<size_t>(config.card_pool))

@@ -37,12 +37,26 @@ struct neighbour_query {
   bool full_vocabulary = false;
 };
 
+// The curated lists the dealing draws from (models/card_curation.hpp builds them), each most
+// common first: `cards`, common lemmas, one form per lemma, none blocked; `subjects`, the
+// concrete nouns among them that start and target words are drawn from. Empty lists: the
+// dealing draws from the deck.
+struct deal_words {
+  std::vector<std::string> cards;
+  std::vector<std::string> subjects;
+};
+
 class word_space {
  public:
   virtual ~word_space() = default;
 
   // The words cards are dealt from, most common first. Never empty.
   virtual const std::vector<std::string>& deck() const = 0;
+  // The curated lists (see deal_words); by default none.
+  virtual const deal_words& dealing_words() const {
+    static const deal_words none;
+    return none;
+  }
   // What a player typed, resolved to a vocabulary token.
   virtual word_lookup lookup(std::string_view typed) const = 0;
   // The unit vector of a vocabulary token; empty when the token is unknown.

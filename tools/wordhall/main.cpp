@@ -10,6 +10,7 @@
 #include "tools/wordhall/replay.hpp"
 #include "tools/wordhall/serve.hpp"
 #include "tools/wordhall/spymaster_command.hpp"
+#include "tools/wordhall/vectorcards_command.hpp"
 #include "tools/wordhall/wortkunst_command.hpp"
 #include "config/settings.hpp"
 
@@ -41,6 +42,7 @@ int main(int argc, char** argv) {
   add_embeddings_commands(app);
   add_wortkunst_commands(app);
   add_spymaster_commands(app);
+  add_vectorcards_commands(app);
 
   CLI11_PARSE(app, argc, argv);
 
