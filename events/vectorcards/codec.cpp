@@ -51,7 +51,7 @@ result<settings> read_settings(object o, bool check) {
   static const std::set<std::string_view> known = {
       "rounds", "n_public", "m_private", "wildcard_ratio", "round_timeout_secs", "nearest_vocab",
       "exclude_tokens_from_nearest", "stake", "guarantee_improvement", "theme", "max_players",
-      "card_pool"};
+      "card_pool", "daily", "dealing", "pair_band_low", "pair_band_high", "explain_min"};
   settings s;
   for (auto [key, value] : o) {
     if (!known.count(key)) {
@@ -85,6 +85,19 @@ result<settings> read_settings(object o, bool check) {
     }
     else if (key == "stake") WORDHALL_TRY(flag(&s.stake));
     else if (key == "guarantee_improvement") WORDHALL_TRY(flag(&s.guarantee_improvement));
+    else if (key == "dealing") {
+      if (!value.is_string()) return wrong("\"curated\" or \"classic\"");
+      s.dealing = std::string(std::string_view(value.get_string().value()));
+      if (check && s.dealing != "curated" && s.dealing != "classic")
+        return wrong("\"curated\" or \"classic\"");
+    } else if (key == "pair_band_low" || key == "pair_band_high" || key == "explain_min") {
+      if (!value.is_number()) return wrong("a number");
+      double& slot = key == "pair_band_low"    ? s.pair_band_low
+                     : key == "pair_band_high" ? s.pair_band_high
+                                               : s.explain_min;
+      slot = value.get_double().value();
+      WORDHALL_TRY(bounded(check, slot, -1, 1, key));
+    }
     else if (key == "wildcard_ratio") {
       if (!value.is_number()) return wrong("a number");
       s.wildcard_ratio = value.get_double().value();
@@ -97,6 +110,9 @@ result<settings> read_settings(object o, bool check) {
     } else if (key == "theme") {
       if (!value.is_string()) return wrong("a theme name");
       s.theme = std::string(std::string_view(value.get_string().value()));
+    } else if (key == "daily") {
+      if (!value.is_string()) return wrong("a date written YYYY-MM-DD");
+      s.daily = std::string(std::string_view(value.get_string().value()));
     } else if (key == "exclude_tokens_from_nearest") {
       if (!value.is_array()) return wrong("an array of words");
       s.exclude_tokens_from_nearest.clear();
@@ -107,6 +123,8 @@ result<settings> read_settings(object o, bool check) {
       if (check && s.exclude_tokens_from_nearest.size() > 100) return wrong("at most 100 words");
     }
   }
+  if (check && s.pair_band_low > s.pair_band_high)
+    return make_error("bad_settings", "\"pair_band_low\" must not exceed \"pair_band_high\"");
   return s;
 }
 
@@ -118,7 +136,11 @@ void write_settings(json_writer& out, const settings& s) {
   for (auto& w : s.exclude_tokens_from_nearest) out.value(w);
   out.end_array().field("stake", s.stake).field("guarantee_improvement", s.guarantee_improvement)
       .field("theme", s.theme).field("max_players", s.max_players)
-      .field("card_pool", s.card_pool).end_object();
+      .field("card_pool", s.card_pool).field("dealing", s.dealing)
+      .field("pair_band_low", s.pair_band_low).field("pair_band_high", s.pair_band_high)
+      .field("explain_min", s.explain_min);
+  if (!s.daily.empty()) out.field("daily", s.daily);  // only daily rounds have one
+  out.end_object();
 }
 
 new_event encode_event(const event& e) {
@@ -155,10 +177,13 @@ new_event encode_event(const event& e) {
           out.key("neighbours");
           write_neighbours(out, ev.neighbours);
           return round_resolved_type;
-        } else {
+        } else if constexpr (std::is_same_v<T, match_finished>) {
           out.key("standings");
           write_standings(out, ev.standings);
           return "vc.match_finished";
+        } else {
+          out.field("match", ev.match);
+          return "vc.rematch_offered";
         }
       },
       e);
@@ -239,6 +264,11 @@ result<event> decode_event(const event_envelope& stored) {
     if (!list) return list.err();
     return event{match_finished{*list}};
   }
+  if (type == "vc.rematch_offered") {
+    rematch_offered e;
+    WORDHALL_TRY(read_string(*o, "match", &e.match));
+    return event{e};
+  }
   return make_error("unknown_event", "vector cards has no event \"" + type + "\"");
 }
 
@@ -270,6 +300,7 @@ std::string encode_state(const state& s) {
   }
   out.end_array().key("final_standings");
   write_standings(out, s.final_standings);
+  if (!s.rematch.empty()) out.field("rematch", s.rematch);
   out.end_object();
   return out.take();
 }
@@ -331,6 +362,8 @@ result<state> decode_state(std::string_view json) {
   auto finals = read_standings(*o, "final_standings");
   if (!finals) return finals.err();
   s.final_standings = *finals;
+  if (auto next = find_field(*o, "rematch"); next && next->is_string())
+    s.rematch = std::string(std::string_view(next->get_string().value()));
   return s;
 }
 

@@ -8,6 +8,8 @@
 //                         searched them (nearest_now); v1 always had them.
 //   vc.round_resolved v2: adds "neighbours" {player: {nearest_token, nearest_similarity,
 //                         target_rank}} for the moves searched at resolution; v1 had none.
+//                         Resolutions searched with the vectors add "shares" {player: [start,
+//                         public, private]}; a payload without it reads as no shares.
 #pragma once
 
 #include <simdjson.h>

@@ -91,6 +91,18 @@ void write_resolution(json_writer& out, const resolution& r) {
   }
   out.end_array().key("projection");
   write_projection(out, r.picture);
+  if (!r.shares.empty()) {
+    out.key("shares");
+    write_shares(out, r.shares);
+  }
+}
+
+void write_shares(json_writer& out, const std::map<std::string, move_shares>& shares) {
+  out.begin_object();
+  for (auto& [id, part] : shares)
+    out.key(id).begin_array().value(part.start).value(part.public_card).value(part.private_card)
+        .end_array();
+  out.end_object();
 }
 
 void write_projection(json_writer& out, const projection& p) {
@@ -251,7 +263,30 @@ result<resolution> read_resolution(object o) {
   auto picture = read_projection(o, "projection");
   if (!picture) return picture.err();
   r.picture = std::move(*picture);
+  auto shares = read_shares(o, "shares");
+  if (!shares) return shares.err();
+  r.shares = std::move(*shares);
   return r;
+}
+
+result<std::map<std::string, move_shares>> read_shares(object o, std::string_view field) {
+  std::map<std::string, move_shares> out;
+  auto given = find_field(o, field);
+  if (!given || given->is_null()) return out;
+  auto shares = as_object(*given, field);
+  if (!shares) return shares.err();
+  for (auto [id, parts] : *shares) {
+    double x[3] = {0, 0, 0};
+    size_t n = 0;
+    if (parts.is_array())
+      for (auto part : array_of(parts)) {
+        if (n == 3 || !part.is_number()) break;
+        x[n++] = part.get_double().value();
+      }
+    if (n != 3) return make_error("bad_field", "a share is three numbers");
+    out[std::string(id)] = {x[0], x[1], x[2]};
+  }
+  return out;
 }
 
 result<projection> read_projection(object o, std::string_view field) {

@@ -45,6 +45,9 @@ void write_deal(json_writer& out, const deal& d);
 void write_made(json_writer& out, const move& m);
 // {"p1":{"nearest_token","nearest_similarity","target_rank"},…}
 void write_neighbours(json_writer& out, const std::map<std::string, neighbourhood>& found);
+// {"p1":[start, public, private],…}: each played word's share of the score.
+void write_shares(json_writer& out, const std::map<std::string, move_shares>& shares);
+// A resolution's fields; "shares" only when there are some (older resolutions have none).
 void write_resolution(json_writer& out, const resolution& r);
 void write_standings(json_writer& out, const std::vector<standing>& list);
 // Readers: a required field into *out, or `bad_field` naming it.
@@ -61,6 +64,8 @@ result<projection> read_projection(object o, std::string_view field);
 result<deal> read_deal(object o);
 result<move> read_made(object o);
 result<std::map<std::string, neighbourhood>> read_neighbours(object o, std::string_view field);
+// An optional "shares" field: empty when absent.
+result<std::map<std::string, move_shares>> read_shares(object o, std::string_view field);
 result<resolution> read_resolution(object o);
 result<std::vector<standing>> read_standings(object o, std::string_view field);
 // With `check`, `bad_settings` unless low <= value <= high.

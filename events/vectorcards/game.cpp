@@ -66,8 +66,10 @@ std::string visible(const state& after, const event& e, const viewer& who) {
         } else if constexpr (std::is_same_v<T, round_resolved>) {
           out.field("type", "vc.round_resolved").field("round", ev.round)
               .field("reason", ev.outcome.reason);
-        } else {
+        } else if constexpr (std::is_same_v<T, match_finished>) {
           out.field("type", "vc.match_finished");
+        } else {
+          out.field("type", "vc.rematch_offered").field("match", ev.match);
         }
       },
       e);

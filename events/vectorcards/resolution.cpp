@@ -77,6 +77,7 @@ struct parsed_search {
   std::vector<std::vector<double>> points;  // start, target, then each pictured move's direction
   std::vector<std::string> pictured, searched;
   std::vector<neighbour_query> queries;     // one per searched move, in `searched` order
+  std::map<std::string, move_shares> shares;  // every pictured move's
 };
 
 result<parsed_search> read_search(std::string_view payload, const word_space& words) {
@@ -113,6 +114,8 @@ result<parsed_search> read_search(std::string_view payload, const word_space& wo
     if (pub.empty() || priv.empty()) continue;
     auto direction = move_vector(start, sign_value(played->public_sign), pub,
                                  sign_value(played->private_sign), priv);
+    out.shares[id] = shares_of(start, sign_value(played->public_sign), pub,
+                               sign_value(played->private_sign), priv, target);
     if (search) {
       auto exclude = read_array(*mo, "exclude");
       if (!exclude) return bad(exclude.err());
@@ -143,6 +146,8 @@ std::string findings_json(const parsed_search& search, const neighbourhood* foun
     picture.players[search.pictured[i]] = plane[i + 2];
   out.key("picture");
   write_projection(out, picture);
+  out.key("shares");
+  write_shares(out, search.shares);
   out.end_object();
   return out.take();
 }
@@ -190,6 +195,9 @@ result<round_findings> read_round_findings(std::string_view json) {
   auto picture = read_projection(*o, "picture");
   if (!picture) return picture.err();
   out.picture = std::move(*picture);
+  auto shares = read_shares(*o, "shares");
+  if (!shares) return shares.err();
+  out.shares = std::move(*shares);
   return out;
 }
 
@@ -217,10 +225,12 @@ round_resolved resolve_round(const state& s, const std::string& reason,
     if (row.submitted) stakes[p.id] = made->second.stake;
     rows.push_back(row);
   }
-  round_resolved out{r.dealt->round, {reason, rank_rows(std::move(rows), stakes), {}}, {}};
+  round_resolved out{r.dealt->round, {reason, rank_rows(std::move(rows), stakes), {}, {}}, {}};
   if (found) {
     out.outcome.picture = found->picture;
     out.neighbours = found->neighbours;
+    for (auto& [id, parts] : found->shares)
+      if (r.moves.count(id)) out.outcome.shares[id] = parts;
   }
   return out;
 }

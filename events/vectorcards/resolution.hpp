@@ -38,6 +38,7 @@ std::optional<int> presearch_round(std::string_view key);
 struct round_findings {
   std::map<std::string, neighbourhood> neighbours;  // moves searched now, by player
   projection picture;
+  std::map<std::string, move_shares> shares;        // every move's, by player
 };
 
 // The tokens a move's nearest word may not be: the configured list with its placeholders
@@ -54,7 +55,8 @@ std::string round_search(const state& s);
 std::string moves_search(const state& s);
 
 // The findings of a search, as JSON {"neighbours":{p:{nearest_token,nearest_similarity,
-// target_rank}},"picture":{"start":[x,y],"target":[x,y],"players":{p:[x,y]}}}; `bad_effect_payload`
+// target_rank}},"picture":{"start":[x,y],"target":[x,y],"players":{p:[x,y]}},
+// "shares":{p:[start,public,private]}} (shares of every move, searched or not); `bad_effect_payload`
 // for a payload that is not a search, `embeddings_unavailable` when the vectors lack its start or
 // target (moves whose words they lack are left out).
 result<std::string> run_round_search(std::string_view payload, const word_space& words);
@@ -68,8 +70,8 @@ result<round_findings> read_round_findings(std::string_view json);
 std::optional<round_findings> search_now(const state& s, const word_space* words);
 
 // The resolution of the current round of `s` (which must have one, unresolved). Without
-// findings (no vectors, or the search failed) it has the results only: no picture and no
-// nearest words.
+// findings (no vectors, or the search failed) it has the results only: no picture, no nearest
+// words and no shares.
 round_resolved resolve_round(const state& s, const std::string& reason,
                              const round_findings* found);
 

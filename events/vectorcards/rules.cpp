@@ -5,6 +5,7 @@
 
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
+#include "events/vectorcards/after_round.hpp"
 #include "events/vectorcards/codec.hpp"
 #include "events/vectorcards/dealing.hpp"
 #include "events/vectorcards/resolution.hpp"
@@ -97,7 +98,9 @@ result<round_started> deal_next(const state& s, const decision_context& ctx,
   if (!env.words) return words_missing;
   int number = static_cast<int>(s.rounds.size()) + 1;
   int64_t deadline = ctx.now_ms + int64_t{s.config.round_timeout_secs} * 1000;
-  auto dealt = deal_round(number, ctx.seed, s.config, seats(s), *env.words,
+  // A daily round's deal is its date's, the same for everyone who plays it.
+  uint64_t seed = s.config.daily.empty() ? ctx.seed : daily_seed(s.config.daily);
+  auto dealt = deal_round(number, seed, s.config, seats(s), *env.words,
                           find_theme(env, s.config.theme), deadline);
   if (!dealt) return dealt.err();
   return round_started{std::move(*dealt)};
@@ -141,6 +144,11 @@ result<outcome> create(const state& s, simdjson::dom::object body, const environ
   }
   if (!config.theme.empty() && !find_theme(env, config.theme))
     return make_error("bad_settings", "there is no theme \"" + config.theme + "\"");
+  if (!config.daily.empty()) {
+    auto daily = daily_settings(config.daily);
+    if (!daily) return daily.err();
+    config = std::move(*daily);
+  }
   return outcome{{match_created{*name, config}}, "{}"};
 }
 
@@ -277,7 +285,10 @@ result<outcome> submit(const state& s, simdjson::dom::object body, const decisio
       return make_error("blocked_word", with_suggestions("\"" + *typed + "\" cannot be played",
                                                          found.suggestions));
     if (found.token == r.dealt->start || found.token == r.dealt->target)
-      return make_error("joker_not_allowed", "a joker cannot be the start or the target word");
+      return make_error("joker_not_allowed",
+                        "\"" + found.token + "\" is this round's " +
+                            (found.token == r.dealt->start ? "start" : "target") +
+                            " word; a joker must be another word");
     m.played.private_token = found.token;
   }
   auto start = words.unit_vector(r.dealt->start), target = words.unit_vector(r.dealt->target);
@@ -407,94 +418,13 @@ result<outcome> decide(const state& s, const command& cmd, const decision_contex
   if (cmd.type == "next") return next_round(s, ctx, env);
   if (cmd.type == "deadline") return deadline(s, ctx);
   if (cmd.type == "effect_result") return effect_result(s, cmd.body, ctx);
+  if (cmd.type == "why") {
+    auto addressed = addressed_round(s, cmd.body);
+    if (!addressed) return addressed.err();
+    return why(s, **addressed, cmd.body, env);
+  }
+  if (cmd.type == "rematch") return rematch(s, cmd.body, ctx);
   return make_error("unknown_command", "vector cards has no command \"" + cmd.type + "\"");
-}
-
-state evolve(state s, const event& e) {
-  std::visit(
-      [&s](const auto& ev) {
-        using T = std::decay_t<decltype(ev)>;
-        if constexpr (std::is_same_v<T, match_created>) {
-          s.status = "lobby";
-          s.name = ev.name;
-          s.config = ev.config;
-        } else if constexpr (std::is_same_v<T, player_joined>) {
-          s.players.push_back(ev.joined);
-        } else if constexpr (std::is_same_v<T, round_started>) {
-          s.status = "in_progress";
-          s.rounds.push_back(round_state{std::make_shared<const deal>(ev.dealt), {}, "", nullptr});
-        } else if constexpr (std::is_same_v<T, move_submitted>) {
-          if (!s.rounds.empty() && s.rounds.back().dealt->round == ev.round)
-            s.rounds.back().moves[ev.player] = ev.made;
-        } else if constexpr (std::is_same_v<T, round_closed>) {
-          if (!s.rounds.empty() && s.rounds.back().dealt->round == ev.round)
-            s.rounds.back().closing = ev.reason;
-        } else if constexpr (std::is_same_v<T, moves_searched>) {
-          if (s.rounds.empty() || s.rounds.back().dealt->round != ev.round) return;
-          for (auto& [id, found] : ev.neighbours)
-            if (auto m = s.rounds.back().moves.find(id); m != s.rounds.back().moves.end())
-              m->second.around = found;
-        } else if constexpr (std::is_same_v<T, round_resolved>) {
-          if (s.rounds.empty() || s.rounds.back().dealt->round != ev.round) return;
-          s.rounds.back().resolved = std::make_shared<const resolution>(ev.outcome);
-          for (auto& [id, found] : ev.neighbours)
-            if (auto m = s.rounds.back().moves.find(id); m != s.rounds.back().moves.end())
-              m->second.around = found;
-          for (auto& row : ev.outcome.results)
-            for (auto& p : s.players)
-              if (p.id == row.player) {
-                p.points += row.points;
-                p.stake_total += row.stake_reward.value_or(0.0);
-              }
-        } else if constexpr (std::is_same_v<T, match_finished>) {
-          s.status = "done";
-          s.final_standings = ev.standings;
-        }
-      },
-      e);
-  return s;
-}
-
-std::vector<effect_request> pending_effects(const state& s) {
-  if (s.status != "in_progress" || s.rounds.empty()) return {};
-  const round_state& r = s.rounds.back();
-  if (r.resolved) return {};
-  if (!r.closing.empty())
-    return {effect_request{search_key(r.dealt->round), search_service, round_search(s)}};
-  size_t searched = 0;
-  for (auto& [id, m] : r.moves) searched += m.around.has_value();
-  // Each presearch is a command and an event for the match: a big table searches its moves a
-  // tenth of its seats at a time (the round's own search takes the last few).
-  const size_t batch = std::max<size_t>(1, r.dealt->hands.size() / 10);
-  if (r.moves.size() - searched < batch) return {};
-  return {effect_request{presearch_key(r.dealt->round, searched), presearch_service,
-                         moves_search(s)}};
-}
-
-const player* find_by_digest(const state& s, const std::string& digest) {
-  if (digest.empty()) return nullptr;
-  for (auto& p : s.players)
-    if (p.digest == digest) return &p;
-  return nullptr;
-}
-
-const player* find_by_id(const state& s, const std::string& id) {
-  for (auto& p : s.players)
-    if (p.id == id) return &p;
-  return nullptr;
-}
-
-double match_score(const player& p) { return static_cast<double>(p.points) + p.stake_total; }
-
-std::vector<standing> standings(const state& s) {
-  std::vector<standing> out;
-  for (auto& p : s.players) out.push_back({p.id, match_score(p), 0});
-  std::stable_sort(out.begin(), out.end(),
-                   [](const standing& a, const standing& b) { return a.score > b.score; });
-  for (size_t i = 0; i < out.size(); ++i)
-    out[i].rank = i > 0 && out[i - 1].score == out[i].score ? out[i - 1].rank
-                                                           : static_cast<int>(i) + 1;
-  return out;
 }
 
 }  // namespace wordhall::vectorcards

@@ -53,6 +53,14 @@ struct settings {
   std::string theme;     // "" draws start and target from the deck
   int max_players = 100;
   int card_pool = 10000; // cards come from the deck's most common `card_pool` words (0: all)
+  std::string daily;     // "YYYY-MM-DD": that date's daily round for one (after_round.hpp)
+  // How rounds are dealt (dealing.hpp): "curated" deals cards in roles from the curated word
+  // lists, "classic" draws them at random from the deck.
+  std::string dealing = "curated";
+  double pair_band_low = 0.10;   // curated: cos(start, target) lies in [low, high]
+  double pair_band_high = 0.35;
+  double explain_min = 0.30;     // curated: par adds words this close to the target and
+                                 // subtracts words this close to the start
 };
 
 struct card {
@@ -114,10 +122,19 @@ struct projection {
   std::map<std::string, point2> players;
 };
 
+// Each played word's part of a move's score, s·(v̂·t̂)/‖v*‖ for the start word (s = +1), the
+// public card and the private card (or joker word): the three add up to cos(v*, t̂).
+struct move_shares {
+  double start = 0.0, public_card = 0.0, private_card = 0.0;
+};
+
 struct resolution {
   std::string reason;  // all_submitted | deadline | host
   std::vector<result_row> results;  // best first
   projection picture;
+  // By player who moved, when the resolution's search had the vectors (empty in journals
+  // written before shares were recorded).
+  std::map<std::string, move_shares> shares;
 };
 
 // A round's deal never changes once dealt, nor its resolution once resolved: both are shared
@@ -145,6 +162,7 @@ struct state {
   std::vector<player> players;
   std::vector<round_state> rounds;  // back() is the current round
   std::vector<standing> final_standings;
+  std::string rematch;  // the match its players moved on to (vc.rematch_offered), if any
 };
 
 struct match_created { std::string name; settings config; };
@@ -163,9 +181,11 @@ struct round_resolved {
   std::map<std::string, neighbourhood> neighbours;  // by player: the moves searched at resolution
 };
 struct match_finished { std::vector<standing> standings; };
+struct rematch_offered { std::string match; };
 
 using event = std::variant<match_created, player_joined, round_started, move_submitted,
-                           round_closed, moves_searched, round_resolved, match_finished>;
+                           round_closed, moves_searched, round_resolved, match_finished,
+                           rematch_offered>;
 
 // What decide may consult besides the state and the command.
 struct environment {

@@ -21,6 +21,25 @@ std::vector<double> move_vector(const std::vector<float>& start, int public_sign
   return v;
 }
 
+move_shares shares_of(const std::vector<float>& start, int public_sign,
+                      const std::vector<float>& public_card, int private_sign,
+                      const std::vector<float>& private_card, const std::vector<float>& target) {
+  // cos(v*, t̂) = (v*·t̂)/‖v*‖ and v*·t̂ is the sum of each word's signed dot with t̂.
+  double squared = 0.0, along_start = 0.0, along_public = 0.0, along_private = 0.0;
+  for (size_t i = 0; i < start.size(); ++i) {
+    double v = double(start[i]) + public_sign * double(public_card[i]) +
+               private_sign * double(private_card[i]);
+    squared += v * v;
+    along_start += double(start[i]) * target[i];
+    along_public += double(public_card[i]) * target[i];
+    along_private += double(private_card[i]) * target[i];
+  }
+  if (squared == 0.0) return {};
+  double length = std::sqrt(squared);
+  return {along_start / length, public_sign * along_public / length,
+          private_sign * along_private / length};
+}
+
 double cosine(const std::vector<double>& direction, const std::vector<float>& unit) {
   double dot = 0.0;
   for (size_t i = 0; i < direction.size() && i < unit.size(); ++i) dot += direction[i] * unit[i];
@@ -127,12 +146,15 @@ std::optional<scored_move> best_move(const std::vector<float>& start,
 std::vector<result_row> rank_rows(std::vector<result_row> rows,
                                   const std::map<std::string, std::optional<int>>& stakes) {
   std::stable_sort(rows.begin(), rows.end(), [](const result_row& a, const result_row& b) {
+    if (a.submitted != b.submitted) return a.submitted;
     return a.similarity > b.similarity;
   });
   int n = static_cast<int>(rows.size());
   for (int i = 0; i < n; ++i) {
     auto& r = rows[i];
-    r.rank = i > 0 && rows[i - 1].similarity == r.similarity ? rows[i - 1].rank : i + 1;
+    bool tied = i > 0 && rows[i - 1].similarity == r.similarity &&
+                rows[i - 1].submitted == r.submitted;
+    r.rank = tied ? rows[i - 1].rank : i + 1;
     r.points = n - r.rank + 1;
     auto stake = stakes.find(r.player);
     if (stake != stakes.end() && stake->second)

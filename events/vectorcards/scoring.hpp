@@ -16,6 +16,11 @@ namespace wordhall::vectorcards {
 std::vector<double> move_vector(const std::vector<float>& start, int public_sign,
                                 const std::vector<float>& public_card, int private_sign,
                                 const std::vector<float>& private_card);
+// The parts of a move's score (rules.hpp move_shares) from the same unit vectors as
+// move_vector; all zeros when the sum is the zero vector.
+move_shares shares_of(const std::vector<float>& start, int public_sign,
+                      const std::vector<float>& public_card, int private_sign,
+                      const std::vector<float>& private_card, const std::vector<float>& target);
 // Cosine of a unit direction with a unit vector.
 double cosine(const std::vector<double>& direction, const std::vector<float>& unit);
 double cosine(const std::vector<float>& a, const std::vector<float>& b);
@@ -40,8 +45,9 @@ std::optional<scored_move> best_move(const std::vector<float>& start,
                                      const std::vector<hand_card>& publics,
                                      const std::vector<hand_card>& privates);
 
-// Results best first: ranks compare similarities at full precision, equal ones share the better
-// rank (1, 1, 3); points = rows − rank + 1; stake reward 1 − |stake/100 − similarity|.
+// Results best first: every player who moved before every one who did not (whose score, the
+// start's, never outranks a move), then by similarity at full precision; equal ones share the
+// better rank (1, 1, 3); points = rows − rank + 1; stake reward 1 − |stake/100 − similarity|.
 // `rows` come in seat order, which also orders equal similarities.
 std::vector<result_row> rank_rows(std::vector<result_row> rows,
                                   const std::map<std::string, std::optional<int>>& stakes);

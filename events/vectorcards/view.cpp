@@ -1,5 +1,6 @@
 #include "events/vectorcards/view.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "events/vectorcards/codec.hpp"
@@ -30,7 +31,7 @@ double picture_coordinate(double x) { return std::round(x * 1e4) / 1e4; }
 // in a view leave the name to the view's players list (a 50-player view would repeat fifty
 // names in each of fifty views); standalone rows (round_state, the resolve reply) carry it.
 std::string open_leaderboard_row(const state& s, const round_state& r, const result_row& row,
-                                 bool admin, bool standalone) {
+                                 bool standalone) {
   const player* p = find_by_id(s, row.player);
   auto made = r.moves.find(row.player);
   const move* m = made == r.moves.end() ? nullptr : &made->second;
@@ -42,16 +43,31 @@ std::string open_leaderboard_row(const state& s, const round_state& r, const res
   optional_text(out, "nearest_token", m && m->around ? m->around->nearest : "");
   out.field("label", label.nl).field("label_en", label.en).field("submitted", row.submitted)
       .field("points", row.points).key("par");
+  // Par is the best move of the dealt cards, jokers aside: a joker that beat it shows its own
+  // score as par, so no row reads a par below its score.
   auto par = r.dealt->par.find(row.player);
-  if (par != r.dealt->par.end() && par->second) out.value(par->second->similarity); else out.null();
+  if (par != r.dealt->par.end() && par->second)
+    out.value(m && m->joker ? std::max(par->second->similarity, row.similarity)
+                            : par->second->similarity);
+  else if (m && m->joker)
+    out.value(row.similarity);
+  else
+    out.null();
   out.key("target_rank");
   if (m && m->around) out.value(m->around->target_rank); else out.null();
-  // The public card is everyone's; the private card stays its owner's.
+  // Once the round is over every move is everyone's: both cards (a joker's word) and signs. The
+  // cards a player held but did not play stay theirs.
   optional_text(out, "public_token", m ? m->played.public_token : "");
   optional_text(out, "public_sign", m ? m->played.public_sign : "");
-  if (admin && m) {
-    out.field("private_token", m->played.private_token).field("private_sign", m->played.private_sign);
-  }
+  optional_text(out, "private_token", m ? m->played.private_token : "");
+  optional_text(out, "private_sign", m ? m->played.private_sign : "");
+  out.field("joker", m && m->joker).key("shares");
+  auto shares = r.resolved->shares.find(row.player);  // rows are a resolution's
+  if (shares != r.resolved->shares.end())
+    out.begin_array().value(shares->second.start).value(shares->second.public_card)
+        .value(shares->second.private_card).end_array();
+  else
+    out.null();
   if (s.config.stake) {
     out.key("stake");
     if (m && m->stake) out.value(*m->stake); else out.null();
@@ -68,7 +84,7 @@ std::string open_leaderboard_row(const state& s, const round_state& r, const res
 // the standings, the leaderboard). A 50-player match sends 50 views per update, so each viewer
 // only adds what is theirs.
 struct round_parts {
-  std::string public_cards, submitted, projection, hands;       // hands for the admin only
+  std::string public_cards, dealt, submitted, projection, hands;  // hands for the admin only
   std::vector<std::pair<std::string, std::string>> leaderboard;  // player, open row
 };
 
@@ -86,13 +102,17 @@ round_parts share_round(const state& s, const round_state& r, bool admin, bool s
   for (auto& w : d.public_cards)
     publics.begin_object().field("token", w).field("type", "PUBLIC").end_object();
   out.public_cards = publics.end_array().take();
+  json_writer dealt;
+  dealt.begin_array();
+  for (auto& [id, cards] : d.hands) dealt.value(id);
+  out.dealt = dealt.end_array().take();
   json_writer submitted;
   submitted.begin_array();
   for (auto& [id, m] : r.moves) submitted.value(id);
   out.submitted = submitted.end_array().take();
   if (r.resolved) {
     for (auto& row : r.resolved->results)
-      out.leaderboard.emplace_back(row.player, open_leaderboard_row(s, r, row, admin, standalone));
+      out.leaderboard.emplace_back(row.player, open_leaderboard_row(s, r, row, standalone));
     const projection& pic = r.resolved->picture;
     json_writer picture;
     picture.begin_object()
@@ -168,7 +188,8 @@ void write_round(json_writer& out, const state& s, const round_state& r, const r
       out.begin_object().field("token", c.token).field("type", c.joker ? "JOKER" : "PRIVATE")
           .end_object();
   out.end_array().field("dealt_in", hand != d.hands.end())
-      .field("moves_deadline_ts", d.deadline_ms).raw_field("submitted", parts.submitted)
+      .field("moves_deadline_ts", d.deadline_ms).raw_field("dealt", parts.dealt)
+      .raw_field("submitted", parts.submitted)
       .key("your_move");
   auto mine = me ? r.moves.find(me->id) : r.moves.end();
   if (mine != r.moves.end()) write_own_move(out, mine->second); else out.null();
@@ -193,7 +214,7 @@ std::string render_view(const state& s, const view_parts& parts, const std::stri
   json_writer out;
   out.reserve(parts.settings.size() + parts.players.size() + parts.standings.size() +
               parts.round.public_cards.size() + parts.round.submitted.size() +
-              parts.round.projection.size() + parts.round.leaderboard.size() * 256 + 1024);
+              parts.round.dealt.size() + parts.round.projection.size() + parts.round.leaderboard.size() * 256 + 1024);
   out.begin_object().field("game", "vectorcards").field("name", s.name)
       .field("status", s.status).raw_field("settings", parts.settings).key("you");
   if (me)
@@ -204,7 +225,9 @@ std::string render_view(const state& s, const view_parts& parts, const std::stri
   out.raw_field("players", parts.players).key("round");
   if (s.rounds.empty()) out.null(); else write_round(out, s, s.rounds.back(), parts.round, me, admin);
   out.field("rounds_played", parts.rounds_played).raw_field("standings", parts.standings)
-      .end_object();
+      .key("rematch");
+  if (s.rematch.empty()) out.null(); else out.value(s.rematch);
+  out.end_object();
   return out.take();
 }
 

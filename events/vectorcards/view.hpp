@@ -1,8 +1,9 @@
 // What each viewer of a vector cards match may see (shapes: docs/vectorcards.md "Views").
 //
 // A viewer is identified by their credential digest. Private cards, one's own move before the
-// results and one's par are shown to their owner only; other players' private cards are never
-// shown, not even after the round. The admin sees everything.
+// results and one's par are shown to their owner only. Once a round has its results, every
+// player's move (both cards, a joker's word, the signs) is everyone's; the cards a player held
+// but did not play never are. The admin sees everything.
 #pragma once
 
 #include <optional>

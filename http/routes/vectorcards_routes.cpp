@@ -31,7 +31,7 @@ const status_table& game_codes() {
       {"round_open", 409}, {"already_submitted", 409}, {"not_dealt_in", 409},
       {"not_started", 409}, {"not_your_card", 422}, {"unknown_word", 422},
       {"blocked_word", 422}, {"joker_not_allowed", 422}, {"joker_word_required", 422},
-      {"embeddings_unavailable", 503},
+      {"embeddings_unavailable", 503}, {"no_move", 404}, {"match_not_over", 409},
   };
   return codes;
 }
@@ -166,6 +166,26 @@ void add_vectorcards_routes(http::router& routes, caf::actor_system& system,
              [sys, directory](const request& req, const params& p, respond_fn respond) {
                run_command(*sys, directory, p[0], query_caller(req), R"({"type":"view"})",
                            std::move(respond));
+             });
+  // The words nearest a resolved move's result (the "Why?" of the results); anyone may ask.
+  routes.add("GET", "/match/{id}/round/{round_id}/why",
+             [sys, directory](const request& req, const params& p, respond_fn respond) {
+               auto seat = req.query.find("player");
+               json_writer command;
+               command.begin_object().field("type", "why").field("round_id", p[1])
+                   .field("player", seat == req.query.end() ? std::string() : seat->second)
+                   .end_object();
+               run_command(*sys, directory, p[0], query_caller(req), command.take(),
+                           std::move(respond));
+             });
+  routes.add("POST", "/match/{id}/rematch",
+             [sys, directory](const request& req, const params& p, respond_fn respond) {
+               auto body = read_body(req, respond);
+               if (!body) return;
+               auto caller = read_caller(*body, respond);
+               if (!caller) return;
+               run_command(*sys, directory, p[0], std::move(*caller),
+                           command_text("rematch", *body, {"match_id"}), std::move(respond));
              });
   routes.add("GET", "/match/{id}/round/current",
              [sys, directory](const request& req, const params& p, respond_fn respond) {

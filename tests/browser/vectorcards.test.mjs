@@ -81,7 +81,9 @@ test("three players play two rounds of vector cards in the browser", async () =>
         const rows = await resultsOnScreen(page, round);
         assert.equal(rows.length, 3, `${name} sees three leaderboard rows`);
         assert.equal(rows.filter((r) => r.me).length, 1, `${name}'s own row is highlighted`);
-        for (const r of rows) assert.match(r.cells[3], /^-?\d\.\d{3}$/); // cosine, three decimals
+        for (const r of rows) assert.match(r.cosine, /^-?\d\.\d{3}$/); // cosine, three decimals
+        // After the round everyone sees every move: both cards and their signs.
+        for (const r of rows) assert.match(r.move, /^[+−] \S+ [+−] \S+( ★)?$/);
         // Start, target and the three players' results are dots of the projection.
         assert.equal(await page.locator("#projection svg circle").count(), 5);
         assert.match(await page.textContent("#your-par"), /→ -?\d\.\d{3}/);
@@ -102,7 +104,8 @@ test("three players play two rounds of vector cards in the browser", async () =>
       assert.equal(await page.isHidden("#next-round"), true);
     }
 
-    // Nothing another player was dealt ever reached a page, not even in a WebSocket frame.
+    // Nothing another player was dealt and kept ever reached a page, not even in a WebSocket
+    // frame (the cards played are everyone's once the round is over).
     for (const [name, page] of Object.entries(pages)) {
       assert.ok(page.received.some((f) => f.includes('"type":"snapshot"')));
       const received = new Set(page.received.flatMap(frameWords));
@@ -179,18 +182,18 @@ test("a joker across a server restart, a round that runs out of time, English, e
     await roundOnScreen(page, 1);
     assert.match(await page.textContent("#countdown"), /\d+ s left/);
     const rows = await resultsOnScreen(page, 1);
-    assert.match(rows[0].cells[2], /no move/);
+    assert.match(rows[0].move, /no move/);
     assert.match(await page.textContent("#results-reason"), /time ran out/);
 
-    // A wrong command shows its error: the name is taken.
+    // A wrong command shows its error next to the field, as a sentence: the name is taken.
     const other = await newPlayerPage(browser);
     const created = await createMatch(other, server, { matchName: "Names", name: "Eve", rounds: 1 });
     const guest = await newPlayerPage(browser);
     await guest.goto(`${server.url}/vectorcards.html?match=${created}`);
     await guest.fill("#join-name", "eve");
     await guest.click("#join-form button[type=submit]");
-    await guest.locator("#error:not([hidden])", { hasText: "name_taken" }).waitFor();
-    assert.match(await guest.textContent("#error"), /Die naam is al bezet/);
+    await guest.locator("#join-form .field-error", { hasText: "Die naam is al bezet" }).waitFor();
+    assert.doesNotMatch(await guest.textContent("body"), /name_taken/);
   } finally {
     await browser.close();
     server.cleanup();

@@ -96,6 +96,8 @@ export async function resultsOnScreen(page, round) {
   return page.locator("#leaderboard tbody tr").evaluateAll((rows) => rows.map((r) => ({
     me: r.classList.contains("me"),
     cells: [...r.cells].map((c) => c.textContent),
+    cosine: r.querySelector("td.cos").firstChild.textContent,
+    move: r.querySelector("td.who .move").textContent,
   })));
 }
 
@@ -131,12 +133,15 @@ export function frameWords(frame) {
   return out;
 }
 
-// Words a page may legitimately show: the round's public words, result words and names.
+// Words a page may legitimately show: the round's public words, result words, the moves everyone
+// sees after a round (the cards played, not those kept) and names.
 export async function wordsShownPublicly(page) {
   return page.evaluate(() => {
     const words = [];
     for (const sel of ["#start-word", "#target-word", "#my-nearest", "#leaderboard td.nearest", "#players .pname"])
       for (const n of document.querySelectorAll(sel)) words.push(n.textContent.trim());
+    for (const n of document.querySelectorAll("#leaderboard td.nearest, #leaderboard td.who .move"))
+      words.push(...n.textContent.split(/[\s+−★]+/).filter(Boolean));
     for (const n of document.querySelectorAll("#public-cards .chip, #private-cards .chip")) words.push(n.dataset.token);
     return words;
   });

@@ -4,7 +4,7 @@
 // The choice lives here, per round id, and survives the view updates other players' submissions
 // cause; the chips are redrawn on every update and the focused control is restored, while the
 // joker field is static markup so typing in it is never interrupted.
-import { t } from "/js/vectorcards-i18n.js";
+import { t, errorText } from "/js/vectorcards-i18n.js";
 import { $, el, sign } from "/js/vectorcards-view.js";
 
 const CHECK_DELAY_MS = 200;
@@ -113,7 +113,14 @@ export class Picker {
 
   ready() {
     if (this.pub === null || this.priv === null) return false;
-    return !this.chosenJoker() || this.joker.length > 0;
+    return !this.chosenJoker() || (this.joker.length > 0 && !this.roundWord(this.check));
+  }
+
+  // The start or target word a checked joker word stands for (the server refuses those), or null.
+  roundWord(answer) {
+    if (!answer || answer.word !== this.joker || !this.round) return null;
+    const token = (answer.token || answer.word || "").toLowerCase();
+    return [this.round.start_word, this.round.target_word].find((w) => w && w.toLowerCase() === token) || null;
   }
 
   // The submit command for the current choice, or null when it is incomplete.
@@ -160,8 +167,14 @@ export class Picker {
   showCheck(answer) {
     const box = $("joker-status");
     if (!answer) return box.replaceChildren();
-    if (answer.error) return box.replaceChildren(el("span", { className: "bad" }, answer.error.message || answer.error.code));
+    if (answer.error) return box.replaceChildren(el("span", { className: "bad" }, errorText(answer.error.code)));
+    const roundWord = this.roundWord(answer);
+    if (roundWord) {
+      this.renderPreview();
+      return box.replaceChildren(el("span", { className: "bad", id: "joker-refused" }, t("joker_round_word", { word: roundWord })));
+    }
     if (answer.usable) {
+      this.renderPreview();
       return box.replaceChildren(el("span", { className: "ok", id: "joker-ok" }, t("joker_usable"),
         answer.token && answer.token !== answer.word ? ` → ${answer.token}` : ""));
     }
@@ -174,7 +187,8 @@ export class Picker {
         this.renderPreview();
         this.onChange();
       } }, s));
-    box.replaceChildren(el("span", { className: "bad" }, answer.known && answer.blocked ? t("joker_blocked") : t("joker_unknown")),
-                        ...suggestions);
+    // "Did you mean:" only when there is something to mean.
+    const status = el("span", { className: "bad" }, answer.known && answer.blocked ? t("joker_blocked") : t("joker_unknown_plain"));
+    box.replaceChildren(status, ...(suggestions.length ? [el("span", null, t("joker_suggest")), ...suggestions] : []));
   }
 }

@@ -5,24 +5,12 @@
 // vectorcards-play.js; this file draws the rest: players, lobby, round header, results, standings.
 import { t, has, closeness, language } from "/js/vectorcards-i18n.js";
 import { projectionSvg } from "/js/vectorcards-pca.js";
+import { el } from "/js/dom.js";
 
 export const $ = (id) => document.getElementById(id);
 
-// el("td", {className: "num"}, "text", childNode, ...)
-export function el(tag, props, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props || {})) {
-    if (key === "dataset") Object.assign(node.dataset, value);
-    else if (key.startsWith("aria") || key === "role") node.setAttribute(key.replace(/^aria/, "aria-").toLowerCase(), value);
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node[key] = value;
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : String(child));
-  }
-  return node;
-}
+// el("td", {className: "num"}, "text", childNode, ...): the shared helper (null props are left out).
+export { el };
 
 export const cosine = (x) => (typeof x === "number" ? x.toFixed(3) : "–");
 export const sign = (s) => (s === "-" ? "−" : "+");
@@ -84,7 +72,8 @@ export function renderMyResult(round, reply) {
   box.hidden = !m;
   if (!m) return box.replaceChildren();
   const rank = reply && reply.round_id === round.round_id ? reply.rank_preview : null;
-  box.replaceChildren(
+  // replaceChildren would write a null as the text "null": leave absent parts out.
+  box.replaceChildren(...[
     el("h3", null, t("submitted_you"), " ✓"),
     el("p", { className: "formula" }, moveText(round.start_word, m)),
     el("dl", null,
@@ -92,7 +81,7 @@ export function renderMyResult(round, reply) {
       el("dt", null, t("nearest_word")), el("dd", { id: "my-nearest" }, m.nearest_token || t("nearest_later")),
       el("dt", null, t("closeness")), el("dd", { className: `label ${labelClass(m.similarity)}` }, closeness(m.label, m.label_en))),
     rank ? el("p", { className: "muted" }, t("rank_preview", { rank })) : null,
-    m.target_rank ? el("p", { className: "muted" }, t("target_rank", { rank: m.target_rank })) : null);
+    m.target_rank ? el("p", { className: "muted" }, t("target_rank", { rank: m.target_rank })) : null].filter(Boolean));
 }
 
 // "apple + juice − sugar" for a move (a joker shows the word it stood for when it is known).
@@ -107,10 +96,18 @@ export function labelClass(sim) {
   return sim >= 0.8 ? "c-hot" : sim >= 0.6 ? "c-warm" : sim >= 0.4 ? "c-mild" : sim >= 0.2 ? "c-cold" : "c-ice";
 }
 
-// Columns a phone leaves out (the standings carry the points; the par is spelled out below).
-const OPTIONAL = { col_move: "opt", col_par: "opt", col_points: "opt-narrow", col_stake: "opt-narrow" };
+// Columns a phone leaves out: the nearest word is in the "Why?" panel.
+const OPTIONAL = { col_nearest: "opt" };
 
-export function renderResults(view) {
+// A whole move as everyone sees it after the round: "+ juice − sugar" (a joker's word starred).
+export function playedText(row) {
+  if (!row.submitted || !row.public_token) return null;
+  const priv = row.private_token ? ` ${sign(row.private_sign)} ${row.private_token}${row.joker ? " ★" : ""}` : "";
+  return `${sign(row.public_sign)} ${row.public_token}${priv}`;
+}
+
+// `onWhy(seat)` opens the "Why?" panel of a row.
+export function renderResults(view, onWhy) {
   const r = view.round;
   const res = r.results || {};
   const me = view.you && view.you.player;
@@ -118,21 +115,31 @@ export function renderResults(view) {
   $("results-title").textContent = t("results", { round: r.round });
   $("results-reason").textContent = res.reason ? t(`reason_${res.reason}`) : "";
 
-  const head = el("tr", null, ["col_rank", "col_player", "col_move", "col_cosine", "col_nearest", "col_label",
+  const head = el("tr", null, ["col_rank", "col_player", "col_cosine", "col_nearest",
     "col_par", "col_points", ...(stakes ? ["col_stake"] : [])].map((k) =>
-    el("th", { scope: "col", className: OPTIONAL[k] || "" }, t(k))));
-  const rows = (res.leaderboard || []).map((row) => el("tr",
-    { className: row.you || row.player === me ? "me" : "", dataset: { player: row.player } },
-    el("td", { className: "num" }, row.rank),
-    el("td", null, row.name || nameOf(view, row.player)),
-    el("td", { className: "opt" }, row.submitted && row.public_token ? `${sign(row.public_sign)}${row.public_token}` : t("no_move")),
-    el("td", { className: "num cos" }, cosine(row.similarity)),
-    el("td", { className: "nearest" }, row.nearest_token || "–"),
-    el("td", { className: `label ${labelClass(row.similarity)}` }, closeness(row.label, row.label_en)),
-    el("td", { className: "num opt" }, cosine(row.par)),
-    el("td", { className: "num opt-narrow" }, row.points ?? ""),
-    stakes ? el("td", { className: "num opt-narrow" }, row.stake === null || row.stake === undefined ? "–"
-      : `${row.stake} → ${typeof row.stake_reward === "number" ? row.stake_reward.toFixed(2) : "–"}`) : null));
+    el("th", { scope: "col", className: OPTIONAL[k] || "", title: k === "col_par" ? t("col_par_note") : undefined },
+      // A phone shows the short heading (no gloss), so the columns fit side by side.
+      has(`${k}_short`) ? [el("span", { className: "long" }, t(k)), el("span", { className: "short" }, t(`${k}_short`))] : t(k))));
+  const rows = (res.leaderboard || []).map((row) => {
+    const name = row.name || nameOf(view, row.player);
+    const played = playedText(row);
+    return el("tr", { className: row.you || row.player === me ? "me" : "", dataset: { player: row.player } },
+      el("td", { className: "num" }, row.rank),
+      el("td", { className: "who" },
+        el("span", { className: "pname" }, name),
+        el("span", { className: "move" }, played || t("no_move")),
+        el("button", { type: "button", className: "why-button", ariaLabel: `${t("why")} ${name}`,
+                       dataset: { why: row.player }, onclick: () => onWhy(row.player) }, t("why"))),
+      el("td", { className: "num cos" }, cosine(row.similarity),
+        el("span", { className: `label ${row.submitted ? labelClass(row.similarity) : "no-move"}` },
+          row.submitted ? closeness(row.label, row.label_en) : t("no_move_label"))),
+      el("td", { className: "nearest opt" }, row.nearest_token || "–",
+        row.target_rank ? el("span", { className: "muted small" }, t("target_rank", { rank: row.target_rank })) : null),
+      el("td", { className: "num par-cell" }, cosine(row.par)),
+      el("td", { className: "num" }, row.points ?? ""),
+      stakes ? el("td", { className: "num stake-cell" }, ...(row.stake === null || row.stake === undefined ? ["–"]
+        : [String(row.stake), el("span", { className: "reward" }, `→ ${typeof row.stake_reward === "number" ? row.stake_reward.toFixed(2) : "–"}`)])) : null);
+  });
   $("leaderboard").replaceChildren(el("thead", null, head), el("tbody", null, rows));
 
   const mine = r.your_move;
@@ -140,7 +147,10 @@ export function renderResults(view) {
   $("your-move").textContent = mine ? t("your_move_line", { move: moveText(r.start_word, mine), sim: cosine(mine.similarity) }) +
     (mine.target_rank ? ` · ${t("target_rank", { rank: mine.target_rank })}` : "") : "";
   const par = res.your_par;
-  $("your-par").textContent = par ? t("your_par", { move: moveText(r.start_word, par), sim: cosine(par.similarity) }) : "";
+  const jokerBeatPar = mine && mine.joker && par && mine.similarity > par.similarity;
+  $("your-par").textContent = !par ? "" : jokerBeatPar
+    ? t("par_joker", { sim: cosine(par.similarity) })
+    : t("your_par", { move: moveText(r.start_word, par), sim: cosine(par.similarity) });
 
   const pj = res.projection;
   const box = $("projection");
@@ -158,6 +168,33 @@ export function renderResults(view) {
   const more = view.status !== "done" && r.round < r.rounds;
   $("next-round").hidden = !(host && more);
   $("next-wait").hidden = host || !more;
+}
+
+// Ten squares for a similarity, coloured by its closeness band.
+function emojiBar(sim) {
+  const filled = Math.max(0, Math.min(10, Math.round((typeof sim === "number" ? sim : 0) * 10)));
+  const colour = sim >= 0.8 ? "🟥" : sim >= 0.6 ? "🟧" : sim >= 0.4 ? "🟩" : "🟦";
+  return colour.repeat(filled) + "⬜".repeat(10 - filled);
+}
+
+// The round's results as a short text to paste anywhere. A daily round's leaves out its words
+// and move, so it spoils nothing for those who have not played that date yet.
+export function shareText(view) {
+  const r = view.round;
+  const board = (r && r.results && r.results.leaderboard) || [];
+  const daily = view.settings && view.settings.daily;
+  const link = `${location.origin}${location.pathname}`;
+  if (daily) {
+    const row = board[0];
+    const par = row && typeof row.par === "number" ? ` (par ${cosine(row.par)})` : "";
+    return [t("share_daily", { date: daily }),
+            row ? `${emojiBar(row.similarity)} ${cosine(row.similarity)}${par}` : "", link].filter(Boolean).join("\n");
+  }
+  const medals = ["🥇", "🥈", "🥉"];
+  const lines = board.map((row) => `${medals[row.rank - 1] || `${row.rank}.`} ${emojiBar(row.similarity)} ` +
+    `${cosine(row.similarity)} ${row.name || nameOf(view, row.player)}${row.submitted ? "" : ` (${t("no_move_label")})`}`);
+  return [`${t("share_round", { round: r.round, rounds: r.rounds })}: ${r.start_word} → ${r.target_word}`,
+          ...lines, link].join("\n");
 }
 
 export function renderStandings(view) {
@@ -180,4 +217,9 @@ export function renderFinal(view) {
   const winners = (view.standings || []).filter((s) => s.rank === 1).map((s) => s.name || nameOf(view, s.player));
   $("winner").textContent = winners.length ? t("winner", { name: winners.join(language() === "en" ? " and " : " en ") }) : "";
   $("final-standings").replaceChildren(...standingsTable(view));
+  // A daily round is played alone: nobody to rematch.
+  const daily = Boolean(view.settings && view.settings.daily);
+  $("rematch").hidden = !view.you || daily;
+  $("rematch").textContent = view.rematch ? t("rematch_join") : t("rematch");
+  $("rematch-ready").hidden = !view.rematch || daily;
 }

@@ -6,13 +6,17 @@
 // file decides which section is visible and sends the commands, vectorcards-view.js and
 // vectorcards-play.js draw.
 import { Live } from "/js/live.js";
+import { copyText, showFieldError, clearFieldError } from "/js/dom.js";
 import { t, setLanguage, language, applyStatic, errorText } from "/js/vectorcards-i18n.js";
-import { $, renderPlayers, renderLobby, renderRoundHead, renderSubmitted, renderMyResult, renderResults,
-         renderStandings, renderFinal } from "/js/vectorcards-view.js";
+import { $, nameOf, renderPlayers, renderLobby, renderRoundHead, renderSubmitted, renderMyResult, renderResults,
+         renderStandings, renderFinal, shareText } from "/js/vectorcards-view.js";
 import { Picker } from "/js/vectorcards-play.js";
+import { WhyPanel } from "/js/vectorcards-why.js";
 
 const GAME = "vectorcards";
 const tokenKey = (id) => `wordhall.vectorcards.${id}`;
+// A rematch opens its new match with the name to join it under.
+const joinAsKey = (id) => `wordhall.vectorcards.join-as.${id}`;
 
 let matchId = new URLSearchParams(location.search).get("match");
 let token = matchId ? localStorage.getItem(tokenKey(matchId)) : null;
@@ -21,7 +25,8 @@ let connection = "connecting";
 let lastReply = null;          // the newest submit ack's reply and move, until the view shows it
 let awaitingSnapshot = false;  // after (re)subscribing, updates of the old subscription are stale
 
-const picker = new Picker({ onChange: () => showError(null) });
+const picker = new Picker({ onChange: () => { clearFieldError($("submit")); clearFieldError($("joker-input")); } });
+const why = new WhyPanel({ ask: (command) => live.command({ matchId, token, command }) });
 
 const live = new Live({
   onStatus: (status) => { connection = status; renderConnection(); },
@@ -58,23 +63,15 @@ function renderConnection() {
   node.textContent = t(`conn_${connection}`);
 }
 
-// An error frame or a rejected command: the friendly sentence, and the server's code and message.
-function showError(e) {
-  $("error").hidden = !e;
-  if (!e) return;
-  const friendly = errorText(e.code);
-  // The server's message when it adds something (an unknown word's suggestions), not a repeat.
-  const message = e.message && !(friendly || "").toLowerCase().includes(e.message.toLowerCase()) ? e.message : "";
-  $("error-text").textContent = [friendly, message].filter(Boolean).join(" — ");
-  $("error-code").textContent = e.code || "";
-}
-
-async function send(command) {
-  showError(null);
+// Sends `command`; a refusal shows as a sentence next to `control` (the button or field that
+// caused it), or next to what `placeFor(code)` names.
+async function send(command, control, { params = {}, placeFor } = {}) {
+  clearFieldError(control);
   try {
     return await live.command({ matchId, token, command });
   } catch (e) {
-    showError(e);
+    const at = (placeFor && placeFor(e.code)) || control;
+    showFieldError(at, errorText(e.code, params));
     return null;
   }
 }
@@ -88,6 +85,7 @@ function render(v) {
   if (r && !r.your_move && lastReply && lastReply.round_id === r.round_id) r.your_move = lastReply.move;
   const playing = view.status !== "lobby" && r && r.phase === "playing";
   const results = r && r.phase === "results";
+  $("missing").hidden = true;
   $("join").hidden = Boolean(view.you) || Boolean(token && awaitingSnapshot) || view.status === "done";
   $("join-match-name").textContent = view.name || "";
   $("game").hidden = false;
@@ -101,7 +99,12 @@ function render(v) {
   renderStandings(view);
   if (view.status === "lobby") renderLobby(view, inviteUrl());
   if (playing) renderRound(view);
-  if (results) renderResults(view);
+  if (results) {
+    renderResults(view, (seat) => why.open(view, seat));
+    why.refresh(view);
+  } else {
+    why.close();
+  }
   if (view.status === "done") renderFinal(view);
 }
 
@@ -146,8 +149,8 @@ function settingsFromForm() {
   return settings;
 }
 
-async function join(name) {
-  const ack = await send({ type: "join", player_name: name });
+async function join(name, control) {
+  const ack = await send({ type: "join", player_name: name }, control);
   if (!ack) return false;
   token = ack.reply.player_id;
   localStorage.setItem(tokenKey(matchId), token);
@@ -156,45 +159,90 @@ async function join(name) {
   return true;
 }
 
+// Creates a match; resolves with its id, or null after showing why not next to `control`
+// (a bad match name next to its field).
+async function createMatch(name, settings, control) {
+  clearFieldError(control);
+  clearFieldError($("create-match-name"));
+  try {
+    const ack = await live.command({ game: GAME, command: { type: "create", name, settings } });
+    return ack.matchId;
+  } catch (err) {
+    showFieldError(err.code === "bad_name" ? $("create-match-name") : control, errorText(err.code));
+    return null;
+  }
+}
+
+// Moves the page onto match `id` and joins it as `name`; a refused name shows next to the
+// match's join form, filled in to be corrected.
+async function enterMatch(id, name) {
+  matchId = id;
+  token = null;
+  history.replaceState(null, "", `?match=${encodeURIComponent(matchId)}`);
+  $("landing").hidden = true;
+  $("join-name").value = name;
+  subscribe();
+  return join(name, $("join-name"));
+}
+
 $("create-form").addEventListener("submit", async (e) => {
   e.preventDefault();
-  showError(null);
   const button = e.submitter || $("create-form").querySelector("button[type=submit]");
   button.disabled = true;
-  try {
-    const ack = await live.command({ game: GAME, command: {
-      type: "create", name: $("create-match-name").value.trim(), settings: settingsFromForm() } });
-    matchId = ack.matchId;
-    token = null;
-    history.replaceState(null, "", `?match=${encodeURIComponent(matchId)}`);
-    $("landing").hidden = true;
-    subscribe();
-    // If joining fails (a bad name), the page stays on the match with its join form.
-    await join($("create-name").value.trim());
-  } catch (err) {
-    showError(err);
-  } finally {
-    button.disabled = false;
-  }
+  const id = await createMatch($("create-match-name").value.trim(), settingsFromForm(), button);
+  if (id) await enterMatch(id, $("create-name").value.trim());
+  button.disabled = false;
+});
+
+// Today's daily round (the player's own calendar date): one round, one seat, the date's deal.
+const today = () => new Date().toLocaleDateString("sv-SE"); // YYYY-MM-DD
+const labelDaily = () => { $("daily").textContent = t("daily_play", { date: today() }); };
+$("daily").addEventListener("click", async () => {
+  const name = $("create-name").value.trim() || localStorage.getItem("wordhall.vectorcards.name") || t("you");
+  const date = today();
+  $("daily").disabled = true;
+  const id = await createMatch(t("daily_name", { date }), { daily: date }, $("daily"));
+  if (id && await enterMatch(id, name)) await send({ type: "start" }, $("start"));
+  $("daily").disabled = false;
 });
 
 $("join-form").addEventListener("submit", async (e) => {
   e.preventDefault();
   const button = e.submitter || $("join-form").querySelector("button[type=submit]");
   button.disabled = true;
-  await join($("join-name").value.trim());
+  await join($("join-name").value.trim(), $("join-name"));
   button.disabled = false;
 });
 
-$("start").addEventListener("click", () => send({ type: "start" }));
-$("next-round").addEventListener("click", () => send({ type: "next" }));
-$("resolve").addEventListener("click", () => view && view.round && send({ type: "resolve", round_id: view.round.round_id }));
+$("start").addEventListener("click", () => send({ type: "start" }, $("start")));
+$("next-round").addEventListener("click", () => send({ type: "next" }, $("next-round")));
 
+// Ending the round ends it for everyone: the host confirms, seeing who has not moved.
+$("resolve").addEventListener("click", () => {
+  if (!view || !view.round) return;
+  const r = view.round;
+  const moved = new Set(r.submitted || []);
+  const waiting = (r.dealt || []).filter((seat) => !moved.has(seat)).map((seat) => nameOf(view, seat));
+  $("resolve-waiting").textContent = waiting.length ? t("resolve_waiting", { names: waiting.join(", ") }) : t("resolve_everyone");
+  $("resolve-dialog").showModal();
+  $("resolve-cancel").focus();
+});
+$("resolve-cancel").addEventListener("click", () => $("resolve-dialog").close());
+$("resolve-confirm").addEventListener("click", () => {
+  $("resolve-dialog").close();
+  if (view && view.round) send({ type: "resolve", round_id: view.round.round_id }, $("resolve"));
+});
+
+// A refused move: a joker's word trouble next to the joker field, the rest next to the button.
+const JOKER_CODES = new Set(["unknown_word", "blocked_word", "joker_not_allowed", "joker_word_required"]);
 $("submit").addEventListener("click", async () => {
   const command = picker.command();
   if (!command) return;
   $("submit").disabled = true;
-  const ack = await send(command);
+  const ack = await send(command, $("submit"), {
+    params: { word: command.joker_override_token || "" },
+    placeFor: (code) => (JOKER_CODES.has(code) ? $("joker-input") : null),
+  });
   if (ack) lastReply = { ...ack.reply, round_id: command.round_id, move: playedMove(command, ack.reply) };
   render();
 });
@@ -212,18 +260,35 @@ function playedMove(command, reply) {
   };
 }
 
-$("copy-invite").addEventListener("click", async () => {
-  $("invite-url").select();
-  try { await navigator.clipboard.writeText($("invite-url").value); } catch { document.execCommand?.("copy"); }
-  $("copy-invite").textContent = t("copied");
-  setTimeout(() => { $("copy-invite").textContent = t("copy"); }, 1500);
+$("copy-invite").addEventListener("click", () => copyText($("invite-url").value, $("copy-invite"), t("copied")));
+
+$("share").addEventListener("click", () => view && copyText(shareText(view), $("share"), t("share_copied")));
+
+// A rematch: the first player to ask creates the new match and names it in this one; everyone
+// else's page then offers it (render), one click each. Each joins under the same name.
+$("rematch").addEventListener("click", async () => {
+  if (!view || !view.you) return;
+  const button = $("rematch");
+  button.disabled = true;
+  let next = view.rematch;
+  if (!next) {
+    const created = await createMatch(view.name, view.settings, button);
+    const ack = created && await send({ type: "rematch", match_id: created }, button);
+    next = ack && ack.reply.match_id;
+  }
+  if (next) goToMatch(next, view.you.name);
+  button.disabled = false;
 });
 
-$("error-close").addEventListener("click", () => showError(null));
+function goToMatch(id, name) {
+  sessionStorage.setItem(joinAsKey(id), name);
+  location.assign(`${location.pathname}?match=${encodeURIComponent(id)}`);
+}
 
 $("lang").addEventListener("click", () => {
   setLanguage(language() === "nl" ? "en" : "nl");
   labelThemes();
+  labelDaily();
   renderConnection();
   render();
 });
@@ -252,15 +317,40 @@ function labelThemes() {
     if (option.value) option.textContent = language() === "en" ? option.dataset.labelEn : option.dataset.labelNl;
 }
 
+// An invite link to a match the server does not know (mistyped, or from another server): say
+// so, with the way to create one, rather than a page that waits forever.
+async function checkMatchExists() {
+  try {
+    const answer = await fetch(`/match/${encodeURIComponent(matchId)}`, { cache: "no-store" });
+    if (answer.status !== 404 || view) return;
+    $("missing").hidden = false;
+    $("game").hidden = true;
+    $("join").hidden = true;
+  } catch {
+    // Offline: the connection badge says so, and the subscription retries.
+  }
+}
+
+// Arriving from a rematch: join under the name given there, once.
+function autoJoin() {
+  const name = sessionStorage.getItem(joinAsKey(matchId));
+  if (!name || token) return;
+  sessionStorage.removeItem(joinAsKey(matchId));
+  join(name, $("join-name"));
+}
+
 applyStatic();
 renderConnection();
 loadThemes();
+labelDaily();
 if (!matchId) {
   $("landing").hidden = false;
   const remembered = localStorage.getItem("wordhall.vectorcards.name");
   if (remembered) $("create-name").value = remembered;
 } else {
   subscribe();
+  checkMatchExists();
+  autoJoin();
 }
 
 // A name typed once is offered again next time.
