@@ -59,6 +59,12 @@ struct encoder {
     out.field("winner", e.outcome.winner).field("reason", e.outcome.reason);
     return "cn.game_ended";
   }
+  std::string operator()(const rematch_dealt& e) {
+    out.field("game_number", e.game_number).field("seed", e.seed)
+        .field("first_team", e.first_team).key("cards");
+    write_cards(out, e.cards);
+    return "cn.rematch_dealt";
+  }
 };
 
 result<event> decode(const std::string& type, object o) {
@@ -140,6 +146,14 @@ result<event> decode(const std::string& type, object o) {
     CN_READ(e.outcome.reason, get_string(o, "reason"));
     return event{std::move(e)};
   }
+  if (type == "cn.rematch_dealt") {
+    rematch_dealt e;
+    CN_READ(e.game_number, read_int(o, "game_number"));
+    CN_READ(e.seed, get_uint(o, "seed"));
+    CN_READ(e.first_team, get_string(o, "first_team"));
+    CN_READ(e.cards, read_cards(o, "cards"));
+    return event{std::move(e)};
+  }
   return make_error("unknown_event", "unknown event type \"" + type + "\"");
 }
 
@@ -170,6 +184,10 @@ struct checker {
   bool operator()(const card_revealed& e) { return seat_exists(s, e.seat) && card_exists(s, e.card); }
   bool operator()(const turn_ended& e) { return known_team(e.team); }
   bool operator()(const game_ended& e) { return known_team(e.outcome.winner); }
+  bool operator()(const rematch_dealt& e) {
+    return s.status == "ended" && e.game_number == s.game_number + 1 && known_team(e.first_team) &&
+           e.cards.size() == static_cast<size_t>(board_size);
+  }
 };
 
 }  // namespace

@@ -11,6 +11,7 @@
 //   cn.card_revealed   {turn, seat, card, role}
 //   cn.turn_ended      {turn, team, reason}
 //   cn.game_ended      {winner, reason}
+//   cn.rematch_dealt   {game_number, seed, first_team, cards:[CARD × 25]}
 #pragma once
 
 #include <string>

@@ -1,5 +1,5 @@
-// decide: the dispatch and the lobby (create, join, start). Guesses are in guesses.cpp, the
-// spymaster's round trip in clues.cpp.
+// decide: the dispatch, the lobby (create, join, start) and the rematch. Guesses are in
+// guesses.cpp, the spymaster's round trip in clues.cpp.
 #include <algorithm>
 
 #include "events/codenames/commands.hpp"
@@ -137,9 +137,31 @@ result<outcome> start(const state& s, const decision_context& ctx) {
   return outcome{std::move(events), std::move(reply)};
 }
 
+// The next game with the same seats, dealt with the decision's seed and started at once. The
+// optional "game_number" is the game the caller saw end: when a teammate's rematch already dealt a
+// newer one, the click is answered with the view, not refused, so simultaneous clicks are one.
+result<outcome> rematch(const state& s, object body, const decision_context& ctx,
+                        const std::vector<std::string>& deck) {
+  const seat* caller = find_seat(s, ctx.caller);
+  if (!caller) return make_error("not_a_seat", "this link is not a seat of this match");
+  int64_t seen = s.game_number;
+  if (auto given = find_field(body, "game_number"); given && !given->is_null()) {
+    if (given->get(seen) || seen < 1 || seen > s.game_number)
+      return make_error("bad_field", "\"game_number\" must be the number of a game of this match");
+  }
+  if (seen < s.game_number) return outcome{{}, reply_view(s, {}, ctx)};
+  if (s.status != "ended") return make_error("not_over", "the game is not over yet");
+  auto dealt = deal_cards(deck, s.mode, ctx.seed);
+  if (!dealt) return dealt.err();
+  std::vector<event> events{
+      rematch_dealt{s.game_number + 1, ctx.seed, dealt->first_team, dealt->cards}};
+  std::string reply = reply_view(s, events, ctx);
+  return outcome{std::move(events), std::move(reply)};
+}
+
 bool known(const std::string& type) {
   static const char* types[] = {"create", "join", "start", "view", "propose", "confirm",
-                                "end_turn", "retry_clue", "effect_result"};
+                                "end_turn", "retry_clue", "effect_result", "rematch"};
   return std::any_of(std::begin(types), std::end(types),
                      [&](const char* t) { return type == t; });
 }
@@ -168,6 +190,7 @@ result<outcome> decide(const state& s, const command& cmd, const decision_contex
     return outcome{{}, reply_view(s, {}, ctx)};
   }
   if (type == "join") return join(s, cmd.body, ctx);
+  if (type == "rematch") return rematch(s, cmd.body, ctx, deck);
   if (type == "effect_result" && !ctx.from_platform)
     return make_error("platform_only", "only the platform reports effects");
   if (s.status == "ended") return make_error("game_over", "the game is over");

@@ -92,6 +92,23 @@ struct evolver {
     s.guesses_left = 0;
     s.proposed.reset();
   }
+
+  // Everything of the last game goes; the seats, links and mode stay.
+  void operator()(const rematch_dealt& e) {
+    s.game_number = e.game_number;
+    s.seed = e.seed;
+    s.first_team = e.first_team;
+    s.cards = e.cards;
+    s.history.clear();
+    s.result.reset();
+    s.status = "playing";
+    s.turn = 1;
+    s.team = e.first_team;
+    s.guessing = false;
+    s.guesses_left = 0;
+    s.request = clue_request{};
+    s.proposed.reset();
+  }
 };
 
 }  // namespace
@@ -135,7 +152,8 @@ bool confirms_own(const state& s, const seat& caller, const std::vector<std::str
 }
 
 std::string effect_key(const state& s) {
-  return "clue:" + std::to_string(s.turn) + ":" + std::to_string(s.request.attempt);
+  std::string game = s.game_number > 1 ? "g" + std::to_string(s.game_number) + ":" : "";
+  return "clue:" + game + std::to_string(s.turn) + ":" + std::to_string(s.request.attempt);
 }
 
 }  // namespace wordhall::codenames_game

@@ -17,6 +17,8 @@
 //     Up to number + 1 guesses; a card not the team's ends the turn; `end_turn` after one guess.
 //   - The assassin loses at once. The first team with all its cards revealed wins (revealing the
 //     other team's last card wins for them). One team: revealing the 7th enemy card loses.
+//   - After the end any player's `rematch` deals a new board with a fresh seed and starts the
+//     next game of the same match at once: same seats, teams and links, nothing new to share.
 #pragma once
 
 #include <cstdint>
@@ -85,6 +87,7 @@ struct game_result {
 struct state {
   std::string status = "new";  // new | lobby | playing | ended
   std::string mode;            // one_team | two_teams
+  int game_number = 1;         // games dealt in this match: 1, then one more per rematch
   uint64_t seed = 0;
   std::string first_team;
   std::vector<card> cards;
@@ -123,10 +126,17 @@ struct guess_proposed { int turn = 0, seat = 0, card = 0; };
 struct card_revealed { int turn = 0, seat = 0, card = 0; std::string role; };
 struct turn_ended { int turn = 0; std::string team, reason; };
 struct game_ended { game_result outcome; };
+// The next game of an ended match: a new deal (as in match_created), started at once.
+struct rematch_dealt {
+  int game_number = 0;
+  uint64_t seed = 0;
+  std::string first_team;
+  std::vector<card> cards;  // covered
+};
 
 using event = std::variant<match_created, seat_joined, seat_changed, game_started, clue_given,
                            clue_failed, clue_retried, guess_proposed, card_revealed, turn_ended,
-                           game_ended>;
+                           game_ended, rematch_dealt>;
 
 struct outcome {
   std::vector<event> events;
@@ -150,6 +160,7 @@ int remaining(const state& s, const std::string& role);
 // team has no other player or none of them is connected. Without presence (`online` null) every
 // teammate counts as connected.
 bool confirms_own(const state& s, const seat& caller, const std::vector<std::string>* online);
-std::string effect_key(const state& s);  // "clue:<turn>:<attempt>"
+// "clue:<turn>:<attempt>" in a match's first game, "clue:g<game>:<turn>:<attempt>" after a rematch.
+std::string effect_key(const state& s);
 
 }  // namespace wordhall::codenames_game

@@ -1,5 +1,6 @@
 // The state's canonical JSON (snapshots, admin, hashing): every field in a fixed order, so equal
-// states always encode to equal text. The admin replay view reads this form.
+// states always encode to equal text. The admin replay view reads this form. "game_number" appears
+// only after a rematch (absent: 1), so a match of one game encodes as it always did.
 #include "events/codenames/codec.hpp"
 #include "events/codenames/codec_parts.hpp"
 #include "events/json_read.hpp"
@@ -74,8 +75,9 @@ result<void> check_indices(const state& s) {
 
 std::string encode_state(const state& s) {
   json_writer out;
-  out.begin_object().field("status", s.status).field("mode", s.mode).field("seed", s.seed)
-      .field("first_team", s.first_team).key("cards");
+  out.begin_object().field("status", s.status).field("mode", s.mode);
+  if (s.game_number > 1) out.field("game_number", s.game_number);
+  out.field("seed", s.seed).field("first_team", s.first_team).key("cards");
   write_cards(out, s.cards);
   out.field("invite_digest", s.invite_digest).field("spectator_digest", s.spectator_digest)
       .key("seats").begin_array();
@@ -111,6 +113,11 @@ result<state> decode_state(std::string_view json) {
   state s;
   CN_READ(s.status, get_string(o, "status"));
   CN_READ(s.mode, get_string(o, "mode"));
+  if (find_field(o, "game_number")) {
+    CN_READ(s.game_number, read_int(o, "game_number"));
+    if (s.game_number < 2)
+      return make_error("bad_field", "\"game_number\" appears from the second game on");
+  }
   CN_READ(s.seed, get_uint(o, "seed"));
   CN_READ(s.first_team, get_string(o, "first_team"));
   if (s.status == "new") {

@@ -118,6 +118,35 @@ void write_proposal(json_writer& out, const state& s, bool visible) {
       .field("seat", by.index).field("name", by.name).end_object();
 }
 
+// The team whose reveal ended the game and that card's word; none in a state without guesses.
+const clue_record* final_turn(const state& s) {
+  if (s.history.empty() || s.history.back().guesses.empty()) return nullptr;
+  return &s.history.back();
+}
+
+// Why the game ended, finer than the event's reason: "all_found" (the winners revealed their
+// last card), "other_revealed_last" (the losers revealed it), "assassin", "enemy_found".
+std::string why_ended(const state& s, const clue_record* last) {
+  if (s.result->reason != "all_found") return s.result->reason;
+  return last && last->team != s.result->winner ? "other_revealed_last" : "all_found";
+}
+
+void write_result(json_writer& out, const state& s, const seat* you) {
+  if (!s.result) {
+    out.null();
+    return;
+  }
+  const clue_record* last = final_turn(s);
+  out.begin_object().field("winner", s.result->winner).field("reason", s.result->reason)
+      .field("why", why_ended(s, last)).key("won");
+  if (you) out.value(you->team == s.result->winner); else out.null();
+  out.key("by");
+  if (last) out.value(last->team); else out.null();
+  out.key("last_card");
+  if (last) out.value(s.cards.at(static_cast<size_t>(last->guesses.back())).word); else out.null();
+  out.end_object();
+}
+
 }  // namespace
 
 std::string view_json(const state& s, const viewer& who) {
@@ -134,7 +163,8 @@ std::string view_json(const state& s, const viewer& who) {
   bool admin = a == access::admin;
   bool to_move = playing && you && you->team == s.team;
   bool guessing = to_move && s.guessing;
-  out.field("mode", s.mode).field("first_team", s.first_team).key("you");
+  out.field("mode", s.mode).field("game_number", s.game_number)
+      .field("first_team", s.first_team).key("you");
   if (you)
     out.begin_object().field("seat", you->index).field("name", you->name)
         .field("team", you->team).field("host", you->index == 0).end_object();
@@ -160,14 +190,7 @@ std::string view_json(const state& s, const viewer& who) {
       .field("can_end_turn", guessing && guessed).key("history");
   write_history(out, s, ended || admin);
   out.key("result");
-  if (s.result) {
-    out.begin_object().field("winner", s.result->winner).field("reason", s.result->reason)
-        .key("won");
-    if (you) out.value(you->team == s.result->winner); else out.null();
-    out.end_object();
-  } else {
-    out.null();
-  }
+  write_result(out, s, you);
   out.end_object();
   return out.take();
 }
@@ -221,6 +244,9 @@ std::optional<std::string> visible_event_json(const state& after, const event& e
         } else if constexpr (std::is_same_v<T, turn_ended>) {
           out.field("type", "cn.turn_ended").field("turn", ev.turn).field("team", ev.team)
               .field("reason", ev.reason);
+        } else if constexpr (std::is_same_v<T, rematch_dealt>) {
+          out.field("type", "cn.rematch_dealt").field("game_number", ev.game_number)
+              .field("first_team", ev.first_team);
         } else {
           out.field("type", "cn.game_ended").field("winner", ev.outcome.winner)
               .field("reason", ev.outcome.reason);

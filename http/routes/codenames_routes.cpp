@@ -31,8 +31,8 @@ const status_table& game_codes() {
       {"match_full", 409},       {"not_your_turn", 409},    {"clue_pending", 409},
       {"clue_not_failed", 409},  {"no_proposal", 409},      {"proposal_changed", 409},
       {"own_proposal", 409},     {"no_guess_yet", 409},     {"stale_effect", 409},
-      {"game_over", 409},        {"bad_card", 422},         {"already_revealed", 422},
-      {"deck_unavailable", 503},
+      {"game_over", 409},        {"not_over", 409},         {"bad_card", 422},
+      {"already_revealed", 422}, {"deck_unavailable", 503},
   };
   return codes;
 }
@@ -156,6 +156,7 @@ void add_codenames_routes(http::router& routes, caf::actor_system& system, caf::
   routes.add("POST", "/api/codenames/{matchId}/confirm", action("confirm", {"card"}));
   routes.add("POST", "/api/codenames/{matchId}/end-turn", action("end_turn", {}));
   routes.add("POST", "/api/codenames/{matchId}/retry-clue", action("retry_clue", {}));
+  routes.add("POST", "/api/codenames/{matchId}/rematch", action("rematch", {"game_number"}));
   for (auto [kind, access] : {std::pair{"p", "player"}, std::pair{"join", "invite"},
                               std::pair{"watch", "spectator"}}) {
     routes.add("GET", std::string("/cn/{matchId}/") + kind + "/{token}",

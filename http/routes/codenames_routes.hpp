@@ -11,6 +11,7 @@
 //   POST /api/codenames/{matchId}/confirm   {card?}                VIEW
 //   POST /api/codenames/{matchId}/end-turn                         VIEW
 //   POST /api/codenames/{matchId}/retry-clue                       VIEW
+//   POST /api/codenames/{matchId}/rematch   {game_number?}         VIEW (the next game, same seats)
 //   GET  /cn/{matchId}/p/{seatToken}        the player's page      (codenames-game.html)
 //   GET  /cn/{matchId}/join/{inviteToken}   the invitation's page  (the same page)
 //   GET  /cn/{matchId}/watch/{token}        the spectator's page   (the same page)

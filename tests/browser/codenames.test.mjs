@@ -89,6 +89,7 @@ test("one team, two players: invite, join, propose and confirm, a miss, a reload
     for (const page of [ann, ben, spectator]) {
       await page.locator("#result:not([hidden])").waitFor();
       assert.match(await page.textContent("#winner"), new RegExp(`Won in ${state.turn} turns`));
+      assert.match(await page.textContent("#result-reason"), /Your team found all 8 of its cards/);
       assert.equal(await page.locator("#board .word-card.key").count(), 25 - 9);
       assert.equal(await page.locator("#board .word-card.key.role-assassin").count(), 1);
       await page.locator("#history-teams .targets").first().waitFor();
@@ -145,7 +146,7 @@ test("a spymaster that cannot answer: the page says why, the match waits, Try ag
     await sol.click("#start");
     await sol.locator("#clue-failed:not([hidden])").waitFor({ timeout: 30000 });
     assert.match(await sol.textContent("#clue-error"), /not available/);
-    assert.equal(await sol.textContent("#clue-error-code"), "spymaster_unavailable");
+    assert.equal(await sol.getAttribute("#clue-error", "data-code"), "spymaster_unavailable");
     assert.equal(await sol.locator("#board .word-card:not([disabled])").count(), 0, "nothing to guess yet");
     await sol.click("#retry");
     const token = tokenOf(links.player);
@@ -176,7 +177,7 @@ test("two teams, one player each: the team choice, whose turn it is, a full game
     await red.click("#open-seat");
     await red.locator("#lobby:not([hidden])").waitFor();
     await red.click("#start");
-    await red.locator("#error:not([hidden])", { hasText: "team_empty" }).waitFor();
+    await red.locator('#start + .field-error[data-code="team_empty"]').waitFor();
     await joinByInvite(blue, links.invite, "Bo", "blue");
     await red.locator("#lobby-teams .team-blue li", { hasText: "Bo" }).waitFor();
     await red.click("#start");
@@ -201,6 +202,8 @@ test("two teams, one player each: the team choice, whose turn it is, a full game
       await page.locator("#result:not([hidden])").waitFor();
       assert.match(await page.textContent("#winner"), end.result.winner === "red"
         ? (page === red ? /Your team wins/ : /Red wins/) : (page === blue ? /Your team wins/ : /Blue wins/));
+      const winner = end.result.winner === "red" ? "Red" : "Blue";
+      assert.match(await page.textContent("#result-reason"), new RegExp(`${winner} found all \\d of their cards`));
       assert.deepEqual(page.errors || [], []);
     }
   } finally {

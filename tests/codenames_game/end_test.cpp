@@ -1,4 +1,5 @@
-// How a match ends: the assassin, a team's last card, one team's win and losses.
+// How a match ends: the assassin, a team's last card, one team's win and losses, and how the view
+// explains it (who won, why, whose reveal ended it, the card).
 #include "tests/codenames_game/match_support.hpp"
 
 using namespace wordhall;
@@ -37,6 +38,13 @@ TEST_CASE("the assassin loses at once", "[codenames_game][end]") {
   CHECK(s.result->winner == other_team(team));
   CHECK(s.result->reason == "assassin");
   CHECK(s.history.back().ended == "game_over");
+  auto v = t.view(s.spectator_digest);
+  CHECK(field_of(v, "/result/why") == R"("assassin")");
+  CHECK(field_of(v, "/result/by") == json_quoted(team));
+  const card& last = s.cards.at(static_cast<size_t>(s.history.back().guesses.back()));
+  CHECK(last.role == "assassin");
+  CHECK(field_of(v, "/result/last_card") == json_quoted(last.word));
+  CHECK(field_of(v, "/result/won") == "null");  // a spectator neither won nor lost
   CHECK(t.effects().empty());
   CHECK(t.g->summary(*t.s).status == "finished");
   for (auto cmd : {R"({"type":"propose","card":0})", R"({"type":"end_turn"})",
@@ -56,6 +64,11 @@ TEST_CASE("two teams: revealing all your cards wins", "[codenames_game][end]") {
   REQUIRE(s.result);
   CHECK(s.result->winner == team);
   CHECK(s.result->reason == "all_found");
+  auto v = t.view(players[0]);
+  CHECK(field_of(v, "/result/why") == R"("all_found")");
+  CHECK(field_of(v, "/result/by") == json_quoted(team));
+  CHECK(field_of(v, "/result/won") == (team == "red" ? "true" : "false"));
+  CHECK(field_of(v, "/remaining/" + team) == "0");
   CHECK(remaining(s, team) == 0);
   CHECK(remaining(s, "civilian") == 3);
   // Nine cards at two a turn: five turns of theirs, four of the others' between them.
@@ -81,6 +94,13 @@ TEST_CASE("two teams: revealing the other team's last card makes them win", "[co
   REQUIRE(s.result);
   CHECK(s.result->winner == others);
   CHECK(s.result->reason == "all_found");
+  // The event says all_found; the view says the losers revealed the winners' last card.
+  auto v = t.view(s.spectator_digest);
+  CHECK(field_of(v, "/result/why") == R"("other_revealed_last")");
+  CHECK(field_of(v, "/result/by") == json_quoted(starters));
+  const card& last = s.cards.at(static_cast<size_t>(s.history.back().guesses.back()));
+  CHECK(last.role == others);
+  CHECK(field_of(v, "/result/last_card") == json_quoted(last.word));
 }
 
 TEST_CASE("one team: all 8 cards win; the team plays every turn", "[codenames_game][end]") {
@@ -116,6 +136,8 @@ TEST_CASE("one team: the 7th enemy card loses", "[codenames_game][end]") {
   CHECK(s.result->reason == "enemy_found");
   CHECK(s.turn == 7);
   CHECK(field_of(t.view(players[0]), "/result/won") == "false");
+  CHECK(field_of(t.view(players[0]), "/result/why") == R"("enemy_found")");
+  CHECK(field_of(t.view(players[0]), "/result/by") == R"("red")");
 }
 
 TEST_CASE("one team: the assassin loses", "[codenames_game][end]") {

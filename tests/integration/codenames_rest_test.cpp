@@ -1,8 +1,8 @@
 // Codenames through real HTTP against the real `wordhall serve` with the real baseline spymaster
 // on the default data: create, invitation, teams, the clue from the model worker, guesses chosen
-// with the key the admin API shows, to the end; refusals with their statuses; the pages; and a
-// spymaster that cannot answer: the match waits, nothing is lost across a restart, and "try
-// again" brings the clue.
+// with the key the admin API shows, to the end, and a rematch; refusals with their statuses; the
+// pages; and a spymaster that cannot answer: the match waits, nothing is lost across a restart,
+// and "try again" brings the clue.
 #include "tests/support/codenames_rest.hpp"
 #include "tests/support/server_process.hpp"
 #include "tests/support/temp_dir.hpp"
@@ -129,6 +129,25 @@ TEST_CASE("codenames over REST: a two-team match with the baseline spymaster to 
                          "", server.admin_token());
   REQUIRE(replayed.status == 200);
   CHECK(json_probe(replayed.body).str("/hash") == live.str("/hash"));
+
+  // The rematch: the next game of the same match for the same seats, its first clue asked for.
+  cn_refused(c.act(m, "rematch", m.spectator), 403, "not_a_seat");
+  auto rematch = c.act(m, "rematch", bob, R"({"game_number":1})");
+  INFO(rematch.body);
+  REQUIRE(rematch.status == 200);
+  json_probe second(rematch.body);
+  CHECK(second.num("/game_number") == 2);
+  CHECK(second.str("/status") == "playing");
+  CHECK(second.at("/result").is_null());
+  CHECK(second.str("/you/name") == "Bob");
+  CHECK(second.str("/you/team") == "blue");
+  cn_refused(c.act(m, "rematch", m.host), 409, "not_over");
+  CHECK(c.act(m, "rematch", m.host, R"({"game_number":1})").status == 200);  // a late click joins it
+  json_probe next_game = c.settled(m, m.host);
+  CHECK(next_game.num("/game_number") == 2);
+  CHECK(next_game.str("/phase") == "guessing");
+  CHECK(next_game.num("/turn") == 1);
+  CHECK(c.admin_state(m).num("/state/game_number") == 2);
 }
 
 TEST_CASE("codenames over REST: a spymaster that fails leaves the match waiting; try again works",

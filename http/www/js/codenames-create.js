@@ -1,15 +1,18 @@
 // Codenames' create page: mode, team and name, POST /api/codenames, then the three links (the
 // creator's seat, the invitation, the spectator link) with copy buttons. The links are kept in
-// this browser only (localStorage), so the host's lobby can offer them again.
+// this browser only (localStorage), so the host's lobby can offer them again. A refusal shows
+// next to the field it is about (the name, the mode, the team), else next to "Create match".
+import { clearFieldError, showFieldError } from "/js/dom.js";
 import { NAME_KEY, errorText, linkRow, linksKey } from "/js/codenames-text.js";
 
 const $ = (id) => document.getElementById(id);
+const FIELDS = { bad_name: "name", bad_mode: "mode-choice", bad_team: "team-choice" };
+const CONTROLS = ["create", ...Object.values(FIELDS)];
 
 function showError(e) {
-  $("error").hidden = !e;
+  for (const id of CONTROLS) clearFieldError($(id));
   if (!e) return;
-  $("error-text").textContent = errorText(e.code, e.message);
-  $("error-code").textContent = e.code || "";
+  showFieldError($(FIELDS[e.code] || "create"), errorText(e.code, e.message)).dataset.code = e.code || "";
 }
 
 function syncTeamChoice() {

@@ -4,10 +4,13 @@
 //   /cn/{id}/watch/{token}      a spectator: the board, read only
 // It subscribes over the WebSocket (live.js reconnects by itself and gets a fresh snapshot) and
 // draws whatever view the server sends (codenames-view.js); commands travel as WebSocket commands
-// (docs/codenames.md "Commands"), and their results arrive as the next view.
-import { Live } from "/js/live.js";
+// (docs/codenames.md "Commands"), and their results arrive as the next view. A refused command's
+// sentence appears next to the control that sent it; one refused for the connection goes away
+// when the connection is back.
+import { CONNECTION_ERRORS, Live } from "/js/live.js";
+import { clearFieldError, showFieldError } from "/js/dom.js";
 import { NAME_KEY, errorText, linkRow, linksKey } from "/js/codenames-text.js";
-import { renderBoard, renderClue, renderControls, renderHistory, renderResult, renderStatus, renderTeams }
+import { fitWords, renderBoard, renderClue, renderControls, renderHistory, renderResult, renderStatus, renderTeams }
   from "/js/codenames-view.js";
 
 const $ = (id) => document.getElementById(id);
@@ -19,30 +22,37 @@ const CONNECTION = { connecting: "Connecting…", online: "Connected", offline: 
   restarting: "Server restarting…" };
 
 let view = null;
+const shownErrors = new Map(); // control -> the error code shown next to it
 
 const live = new Live({
   onStatus: (status) => {
     $("connection").dataset.status = status;
     $("connection").textContent = CONNECTION[status] || status;
+    if (status !== "online") return;
+    for (const [control, code] of shownErrors) if (CONNECTION_ERRORS.has(code)) clearError(control);
   },
   onSnapshot: (msg) => msg.matchId === matchId && render(msg.view),
   onUpdate: (msg) => msg.matchId === matchId && render(msg.view),
 });
 live.subscribe(matchId, token);
 
-function showError(e) {
-  $("error").hidden = !e;
-  if (!e) return;
-  $("error-text").textContent = errorText(e.code, e.message);
-  $("error-code").textContent = e.code || "";
+function showError(control, e) {
+  showFieldError(control, errorText(e.code, e.message)).dataset.code = e.code || "";
+  shownErrors.set(control, e.code);
 }
 
-async function send(command) {
-  showError(null);
+function clearError(control) {
+  clearFieldError(control);
+  shownErrors.delete(control);
+}
+
+// Sends `command`; a refusal shows next to `control` (or, for some codes, the field they name).
+async function send(command, control, fieldFor = () => null) {
+  for (const shown of [...shownErrors.keys()]) clearError(shown);
   try {
     return await live.command({ matchId, token, command });
   } catch (e) {
-    showError(e);
+    showError(fieldFor(e.code) || control, e);
     return null;
   }
 }
@@ -122,7 +132,7 @@ function renderLobby() {
 function renderPlay() {
   renderStatus(view);
   renderClue(view);
-  renderBoard($("board"), view, (index) => send({ type: "propose", card: index }));
+  renderBoard($("board"), view, (index) => send({ type: "propose", card: index }, $("board")));
   renderControls(view);
   renderTeams($("play-teams"), view);
   renderHistory($("history-teams"), view);
@@ -145,24 +155,45 @@ $("join-form").addEventListener("submit", async (e) => {
   if (view && view.mode !== "one_team") command.team = new FormData($("join-form")).get("team");
   const button = $("join-form").querySelector("button[type=submit]");
   button.disabled = true;
-  const ack = await send(command);
+  const ack = await send(command, button,
+    (code) => ({ bad_name: $("join-name"), bad_team: $("join-teams") })[code]);
   button.disabled = false;
   if (ack && ack.reply && ack.reply.token) location.replace(`/cn/${matchId}/p/${ack.reply.token}`);
 });
 
-$("switch").addEventListener("click", () => {
-  if (view && view.you) send({ type: "join", team: view.you.team === "red" ? "blue" : "red" });
-});
-$("start").addEventListener("click", async () => {
-  $("start").disabled = true;
-  await send({ type: "start" });
-  $("start").disabled = false;
-});
-$("confirm").addEventListener("click", () => {
-  if (view && view.proposal) send({ type: "confirm", card: view.proposal.card });
-});
-$("end-turn").addEventListener("click", () => send({ type: "end_turn" }));
-$("retry").addEventListener("click", () => send({ type: "retry_clue" }));
-$("error-close").addEventListener("click", () => showError(null));
+// A button that sends a command and is disabled until the answer came.
+function commandButton(id, command) {
+  $(id).addEventListener("click", async () => {
+    const c = command();
+    if (!c) return;
+    $(id).disabled = true;
+    await send(c, $(id));
+    $(id).disabled = false;
+  });
+}
+
+commandButton("switch", () => view && view.you && { type: "join", team: view.you.team === "red" ? "blue" : "red" });
+commandButton("start", () => ({ type: "start" }));
+commandButton("confirm", () => view && view.proposal && { type: "confirm", card: view.proposal.card });
+commandButton("end-turn", () => ({ type: "end_turn" }));
+commandButton("retry", () => ({ type: "retry_clue" }));
+// The game whose end the button was shown for: a teammate's rematch that came first is joined,
+// not repeated.
+commandButton("rematch", () => ({ type: "rematch", game_number: Number($("rematch").dataset.gameNumber) }));
+addEventListener("resize", () => fitWords($("board")));
+
+// The first start of a server trains the learned spymaster in the background; until it is done
+// the classic spymaster gives the clues, and players should know why clues may feel plainer.
+async function showSpymasterNote() {
+  const r = await fetch("/api/spymaster").catch(() => null);
+  const status = r && r.ok ? await r.json() : null;
+  const training = Boolean(status && status.learnedTraining);
+  $("spymaster-note").hidden = !training;
+  $("spymaster-note").textContent = training
+    ? "The learned spymaster is still training on this server: the classic spymaster gives the clues until it is ready."
+    : "";
+  if (training) setTimeout(showSpymasterNote, 30000);
+}
+showSpymasterNote();
 
 if (!["p", "join", "watch"].includes(kind)) show("loading");

@@ -1,7 +1,8 @@
 // Drawing a Codenames view (docs/codenames.md "Views") into the game page: the teams, the 5×5
-// board, the turn and the cards left, the clue bar (the clue, "Waiting for the spymaster…", or
-// the failure with "Try again"), the clue history per team and the result. Pure rendering: the
-// page controller (codenames-game.js) owns the connection and the commands.
+// board (each word fitted to its card), the turn and the cards left, the clue bar (the clue,
+// "Waiting for the spymaster…", or the failure with "Try again"), the clue history per team and
+// the result (who won and why, the rematch). Pure rendering: the page controller
+// (codenames-game.js) owns the connection and the commands.
 import { ROLE_NAMES, TEAM_NAMES, el, errorText } from "/js/codenames-text.js";
 
 const $ = (id) => document.getElementById(id);
@@ -21,14 +22,13 @@ export function renderTeams(container, view) {
       s.online ? null : el("span", { className: "offline" }, " · offline")))))));
 }
 
-// The 25 cards; covered ones are buttons for the players who may guess now.
+// The 25 cards; covered ones are buttons for the players who may guess now. Each word sits on one
+// line in its own box (never broken inside); fitWords shrinks the ones too wide for their card.
 export function renderBoard(container, view, onCard) {
   const proposed = view.proposal ? view.proposal.card : -1;
   const ended = view.status === "ended";
   container.replaceChildren(...view.cards.map((card) => {
     const classes = ["word-card"];
-    if (card.word.length >= 9) classes.push("longer");
-    else if (card.word.length >= 7) classes.push("long");
     if (card.revealed) classes.push("revealed");
     else if (ended && card.role) classes.push("key");
     if (card.role) classes.push(`role-${card.role}`);
@@ -39,12 +39,26 @@ export function renderBoard(container, view, onCard) {
       type: "button", className: classes.join(" "), disabled: !(view.can_guess && !card.revealed),
       dataset: { index: String(card.index), role: card.role || "", word: card.word }, ariaLabel: label,
       onclick: () => onCard(card.index),
-    }, card.word);
+    }, el("span", { className: "word" }, card.word));
   }));
+  fitWords(container);
+}
+
+// Shrinks each card's word that is wider than its card until it fits (the CSS size is the
+// largest; a word never wraps). Measured, not guessed from the length: fonts differ by device.
+export function fitWords(container) {
+  for (const word of container.querySelectorAll(".word-card .word")) {
+    word.style.fontSize = "";
+    for (let tries = 0; tries < 4 && word.scrollWidth > word.clientWidth && word.clientWidth > 0; tries++) {
+      const size = parseFloat(getComputedStyle(word).fontSize);
+      const fitted = Math.floor(size * (word.clientWidth / word.scrollWidth) * 4) / 4;
+      word.style.fontSize = `${Math.min(fitted, size - 0.25)}px`;
+    }
+  }
 }
 
 function turnText(view) {
-  if (view.status === "ended") return "Game over";
+  if (view.status === "ended") return `Game over · ${headline(view)}`;
   const mine = view.you && view.you.team === view.team;
   if (view.mode === "one_team") return mine ? "Your turn" : "Playing";
   if (mine) return `Your team's turn (${TEAM_NAMES[view.team]})`;
@@ -58,7 +72,8 @@ export function renderStatus(view) {
   $("remaining-red").textContent = view.remaining.red;
   $("remaining-blue").textContent = view.remaining.blue;
   $("remaining-blue-box").firstChild.textContent = view.mode === "one_team" ? "Enemy " : "Blue ";
-  $("turn-count").textContent = view.status === "lobby" ? "" : `Turn ${view.turn}`;
+  const game = view.game_number > 1 ? `Game ${view.game_number} · ` : "";
+  $("turn-count").textContent = view.status === "lobby" ? "" : `${game}Turn ${view.turn}`;
 }
 
 export function renderClue(view) {
@@ -76,7 +91,7 @@ export function renderClue(view) {
   if (spy && spy.status === "failed") {
     $("clue-error").textContent = errorText(spy.error.code, spy.error.message);
     $("clue-error").title = spy.error.message;
-    $("clue-error-code").textContent = spy.error.code;
+    $("clue-error").dataset.code = spy.error.code;
     $("retry").hidden = !spy.can_retry;
   }
   bar.hidden = view.status === "ended" && !clue;
@@ -120,23 +135,48 @@ export function renderHistory(container, view) {
   }));
 }
 
-const REASONS = {
-  all_found: (w, one) => (one ? "All your team's cards are found." : `${TEAM_NAMES[w]} found all their cards.`),
-  assassin: () => "The assassin was revealed.",
-  enemy_found: () => "All 7 enemy cards were revealed.",
-};
+// Who won, from the viewer's side: "Your team wins!", "Blue wins.", "Won in 6 turns!", "Lost.".
+function headline(view) {
+  const r = view.result;
+  if (view.mode === "one_team")
+    return r.winner === "red" ? `Won in ${view.turn} turn${view.turn === 1 ? "" : "s"}!` : "Lost.";
+  if (r.won === true) return `Your team wins! (${TEAM_NAMES[r.winner]})`;
+  return `${TEAM_NAMES[r.winner]} wins.`;
+}
 
+// Why, in a sentence, from the view's `result.why`, `by` and `last_card`.
+function reasonText(view) {
+  const r = view.result, one = view.mode === "one_team";
+  const by = one ? "Your team" : TEAM_NAMES[r.by] || "A team";
+  const last = r.last_card ? r.last_card.toUpperCase() : "";
+  const total = view.cards.filter((c) => c.role === r.winner).length;
+  switch (r.why) {
+    case "all_found":
+      return one ? `Your team found all ${total} of its cards.`
+        : `${TEAM_NAMES[r.winner]} found all ${total} of their cards; the last was ${last}.`;
+    case "other_revealed_last":
+      return `${by} revealed ${TEAM_NAMES[r.winner]}'s last card, ${last}, which wins it for ${TEAM_NAMES[r.winner]}.`;
+    case "assassin":
+      return `${by} revealed the assassin, ${last}: ${one ? "the game is lost" : `${by} loses`}.`;
+    case "enemy_found":
+      return `Your team revealed the enemy's last card, ${last}: all ${total} enemy cards are out.`;
+    default:
+      return "";
+  }
+}
+
+// The result at the end: who won and why, and the rematch (players) with the same teams.
 export function renderResult(view) {
   const r = view.result;
   $("result").hidden = !r;
   if (!r) return;
-  const one = view.mode === "one_team";
-  let headline;
-  if (one) headline = r.winner === "red" ? `Won in ${view.turn} turn${view.turn === 1 ? "" : "s"}!` : "Lost.";
-  else if (r.won === true) headline = `Your team wins! (${TEAM_NAMES[r.winner]})`;
-  else if (r.won === false) headline = `${TEAM_NAMES[r.winner]} wins.`;
-  else headline = `${TEAM_NAMES[r.winner]} wins.`;
-  $("winner").textContent = headline;
+  $("winner").textContent = headline(view);
   $("result").dataset.winner = r.winner;
-  $("result-reason").textContent = `${REASONS[r.reason] ? REASONS[r.reason](r.winner, one) : r.reason} The key is shown on the board.`;
+  $("result").dataset.why = r.why;
+  $("result-reason").textContent = `${reasonText(view)} The key is shown on the board.`;
+  $("rematch").hidden = !view.you;
+  $("rematch").dataset.gameNumber = String(view.game_number);
+  $("rematch-hint").textContent = view.you
+    ? "Rematch: a new board for the same players and teams, right away."
+    : "A player can start a rematch; this page follows it.";
 }

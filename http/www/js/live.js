@@ -3,10 +3,15 @@
 // It reconnects by itself with backoff when the connection drops or the server restarts, then
 // subscribes again to every match it watched, so the page receives a fresh snapshot. Each
 // command gets a clientSeq; its promise resolves with the ack or rejects with {code, message}.
-// A command whose connection dropped before the answer rejects with code "connection_lost":
-// it may or may not have been applied, and the next snapshot tells which.
+// A command given while the connection is down waits for it (up to `offlineWaitMs`, 5 s) and is
+// sent once it is back; only then does it reject with code "offline". A command whose connection
+// dropped before the answer rejects with code "connection_lost": it may or may not have been
+// applied, and the next snapshot tells which. Both codes are in CONNECTION_ERRORS: a page shows
+// them while the connection is down and takes them away when `onStatus` reports "online" again.
+export const CONNECTION_ERRORS = new Set(["offline", "connection_lost"]);
+
 export class Live {
-  constructor({ url, onSnapshot, onUpdate, onStatus } = {}) {
+  constructor({ url, onSnapshot, onUpdate, onStatus, offlineWaitMs = 5000 } = {}) {
     this.url = url || `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
     this.onSnapshot = onSnapshot || (() => {});
     this.onUpdate = onUpdate || (() => {});
@@ -14,6 +19,8 @@ export class Live {
     this.subscriptions = new Map(); // matchId -> token
     this.lastSeq = new Map();       // matchId -> newest seq seen
     this.pending = new Map();       // clientSeq -> {resolve, reject}
+    this.waiting = new Set();       // commands given while offline: {send, timer}
+    this.offlineWaitMs = offlineWaitMs;
     this.nextSeq = 1;
     this.backoffMs = 250;
     this.connect();
@@ -27,6 +34,11 @@ export class Live {
       this.backoffMs = 250;
       this.setStatus("online");
       for (const [matchId, token] of this.subscriptions) this.sendSubscribe(matchId, token);
+      for (const w of this.waiting) {
+        clearTimeout(w.timer);
+        w.send();
+      }
+      this.waiting.clear();
     };
     ws.onmessage = (e) => this.receive(JSON.parse(e.data));
     ws.onclose = () => {
@@ -87,12 +99,19 @@ export class Live {
 
   // {matchId} for an existing match, or {game} with a "create" command for a new one.
   command({ matchId, game, token, command }) {
-    if (this.status !== "online")
-      return Promise.reject({ code: "offline", message: "not connected to the server" });
-    const clientSeq = this.nextSeq++;
     return new Promise((resolve, reject) => {
-      this.pending.set(clientSeq, { resolve, reject });
-      this.ws.send(JSON.stringify({ type: "command", clientSeq, matchId, game, token, command }));
+      const send = () => {
+        const clientSeq = this.nextSeq++;
+        this.pending.set(clientSeq, { resolve, reject });
+        this.ws.send(JSON.stringify({ type: "command", clientSeq, matchId, game, token, command }));
+      };
+      if (this.status === "online") return send();
+      const waiter = { send };
+      waiter.timer = setTimeout(() => {
+        this.waiting.delete(waiter);
+        reject({ code: "offline", message: "not connected to the server" });
+      }, this.offlineWaitMs);
+      this.waiting.add(waiter);
     });
   }
 }
