@@ -67,8 +67,14 @@ std::string metrics::render() const {
        "Effects (such as LLM ratings) matches started.", std::to_string(effects_started.load()));
   line(out, "wordhall_effects_failed_total", "counter", "Effects that came back failed.",
        std::to_string(effects_failed.load()));
-  line(out, "wordhall_http_requests_total", "counter", "HTTP requests handled.",
-       std::to_string(http_requests.load()));
+  line(out, "wordhall_http_requests_total", "counter", "HTTP requests received.",
+       std::to_string(http_requests ? http_requests() : 0));
+  line(out, "wordhall_connections_refused_total", "counter",
+       "Connections refused: their peer address held maxConnectionsPerPeer already.",
+       std::to_string(connections_refused ? connections_refused() : 0));
+  line(out, "wordhall_websocket_idle_timeouts_total", "counter",
+       "WebSockets closed after wsIdleTimeoutSecs without a message or an answered ping.",
+       std::to_string(websocket_idle_timeouts ? websocket_idle_timeouts() : 0));
   append_latency.render(out, "wordhall_append_latency_seconds",
                         "From submitting an append to it being durable.");
   return out;

@@ -37,10 +37,14 @@ struct metrics {
   std::atomic<uint64_t> deadlines_fired{0};
   std::atomic<uint64_t> effects_started{0};
   std::atomic<uint64_t> effects_failed{0};
-  std::atomic<uint64_t> http_requests{0};
   latency_histogram append_latency;
-  // Filled in by the HTTP layer's owner: open WebSocket connections right now.
+  // Filled in by the HTTP layer's owner: open WebSocket connections right now, and HTTP requests
+  // read so far (every one, also those refused before reaching a route).
   std::function<size_t()> websocket_connections;
+  std::function<uint64_t()> http_requests;
+  // Connections refused for their peer's limit, WebSockets closed for not answering pings.
+  std::function<uint64_t()> connections_refused;
+  std::function<uint64_t()> websocket_idle_timeouts;
 
   std::string render() const;
 };

@@ -1,6 +1,7 @@
 #include "actors/ws_session.hpp"
 
 #include "actors/secrets.hpp"
+#include "actors/ws_session_frame.hpp"
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
 
@@ -70,18 +71,28 @@ class session_actor : public caf::event_based_actor {
     connection_->send(frame(ws_error_frame(client_seq, code, message)));
   }
 
+  // Every error answers with the frame's clientSeq when it has one, even when the frame is not
+  // valid JSON: the client is waiting for that number.
   void on_text(const std::string& text) {
     auto doc = json_document::parse(text);
-    if (!doc) return send_error(-1, doc.err().code, doc.err().message);
+    if (!doc) {
+      long long cseq = salvage_client_seq(text).value_or(-1);
+      if (has_number_out_of_range(text))
+        return send_error(cseq, "number_out_of_range",
+                          "a number in the message is too large: integers must fit in 64 bits");
+      return send_error(cseq, doc.err().code, doc.err().message);
+    }
     auto msg = as_object(doc->root(), "message");
     if (!msg) return send_error(-1, msg.err().code, msg.err().message);
+    int64_t seq_field = -1;
+    long long cseq = (*msg)["clientSeq"].get(seq_field) ? -1 : seq_field;
     auto type = get_string(*msg, "type");
-    if (!type) return send_error(-1, type.err().code, type.err().message);
+    if (!type) return send_error(cseq, type.err().code, type.err().message);
     if (*type == "ping") return connection_->send(frame(R"({"type":"pong"})"));
     if (*type == "command") return on_command(*msg);
-    if (*type == "subscribe") return on_subscribe(*msg);
-    if (*type == "unsubscribe") return on_unsubscribe(*msg);
-    send_error(-1, "unknown_type", "unknown message type \"" + *type + "\"");
+    if (*type == "subscribe") return on_subscribe(*msg, cseq);
+    if (*type == "unsubscribe") return on_unsubscribe(*msg, cseq);
+    send_error(cseq, "unknown_type", "unknown message type \"" + *type + "\"");
   }
 
   void on_command(simdjson::dom::object msg) {
@@ -159,9 +170,9 @@ class session_actor : public caf::event_based_actor {
             [=](caf::error& e) { directory_refused(cseq, e); });
   }
 
-  void on_subscribe(simdjson::dom::object msg) {
+  void on_subscribe(simdjson::dom::object msg, long long cseq) {
     auto match_id = get_string(msg, "matchId");
-    if (!match_id) return send_error(-1, match_id.err().code, match_id.err().message);
+    if (!match_id) return send_error(cseq, match_id.err().code, match_id.err().message);
     std::string caller = credential_digest(optional_string(msg, "token").value_or(""));
     subscribe(*match_id, caller);
   }
@@ -176,9 +187,9 @@ class session_actor : public caf::event_based_actor {
     });
   }
 
-  void on_unsubscribe(simdjson::dom::object msg) {
+  void on_unsubscribe(simdjson::dom::object msg, long long cseq) {
     auto match_id = get_string(msg, "matchId");
-    if (!match_id) return send_error(-1, match_id.err().code, match_id.err().message);
+    if (!match_id) return send_error(cseq, match_id.err().code, match_id.err().message);
     auto it = subscriptions_.find(*match_id);
     if (it == subscriptions_.end()) return;
     send(it->second.match, unsubscribe_atom::value, caf::actor_cast<caf::actor>(this));

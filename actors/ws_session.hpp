@@ -8,7 +8,8 @@
 //   {"type":"ping"}
 // Server -> client:
 //   {"type":"ack","clientSeq":n,"matchId":id,"seq":s,"reply":{...}}
-//   {"type":"error","clientSeq":n?,"error":{"code":c,"message":m}}   (nothing changed)
+//   {"type":"error","clientSeq":n?,"error":{"code":c,"message":m}}   (nothing changed; clientSeq
+//       whenever the frame holds one, even a frame that is not valid JSON)
 //   {"type":"snapshot","matchId":id,"seq":s,"view":{...}}          (on subscribe and re-subscribe)
 //   {"type":"update","matchId":id,"seq":s,"events":[...],"view":{...}}
 //   {"type":"update","matchId":id,"seq":s,"events":[...]}     (minor events only: no view)

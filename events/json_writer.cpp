@@ -5,10 +5,41 @@
 
 namespace wordhall {
 
+namespace {
+
+// The length of the well-formed UTF-8 sequence (RFC 3629: no overlong forms, no surrogates,
+// nothing above U+10FFFF) that starts text[i] with a byte >= 0x80, or 0 if there is none.
+size_t utf8_sequence_length(std::string_view text, size_t i) {
+  auto at = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
+  unsigned char lead = at(i);
+  size_t length;
+  unsigned char low = 0x80, high = 0xbf;  // the range of the second byte
+  if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+  else if (lead >= 0xe0 && lead <= 0xef) {
+    length = 3;
+    if (lead == 0xe0) low = 0xa0;   // overlong
+    if (lead == 0xed) high = 0x9f;  // surrogates
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    length = 4;
+    if (lead == 0xf0) low = 0x90;   // overlong
+    if (lead == 0xf4) high = 0x8f;  // above U+10FFFF
+  } else {
+    return 0;
+  }
+  if (i + length > text.size()) return 0;
+  if (at(i + 1) < low || at(i + 1) > high) return 0;
+  for (size_t k = 2; k < length; ++k)
+    if (at(i + k) < 0x80 || at(i + k) > 0xbf) return 0;
+  return length;
+}
+
+}  // namespace
+
 void append_json_string(std::string& out, std::string_view text) {
   static constexpr char hex[] = "0123456789abcdef";
   out.push_back('"');
-  for (unsigned char c : text) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
@@ -22,8 +53,13 @@ void append_json_string(std::string& out, std::string_view text) {
           out += "\\u00";
           out.push_back(hex[c >> 4]);
           out.push_back(hex[c & 0xf]);
-        } else {
+        } else if (c < 0x80) {
           out.push_back(static_cast<char>(c));
+        } else if (size_t length = utf8_sequence_length(text, i)) {
+          out.append(text.data() + i, length);
+          i += length - 1;
+        } else {
+          out += "\xef\xbf\xbd";  // U+FFFD for each byte that starts no valid sequence
         }
     }
   }

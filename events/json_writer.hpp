@@ -3,6 +3,8 @@
 // Output is compact and canonical for a given call sequence: keys appear in the order written,
 // doubles use the shortest text that reads back to the same value, NaN and infinities become null.
 // State hashes are taken over this text, so the same state must always be written the same way.
+// Strings come out as valid UTF-8 whatever their bytes (a URL may carry any): each byte that
+// starts no well-formed sequence becomes U+FFFD; valid text is written unchanged.
 #pragma once
 
 #include <cstdint>

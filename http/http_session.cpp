@@ -6,6 +6,7 @@
 #include <chrono>
 #include <exception>
 
+#include "http/request_policy.hpp"
 #include "http/url.hpp"
 #include "http/ws_session.hpp"
 
@@ -20,6 +21,7 @@ namespace {
 constexpr auto read_timeout = std::chrono::seconds(30);  // also the keep-alive idle limit
 constexpr auto write_timeout = std::chrono::seconds(30);
 constexpr auto drain_timeout = std::chrono::seconds(1);
+constexpr auto refused_read_timeout = std::chrono::seconds(2);
 
 // The one answer a request gets, shared by every copy of its respond_fn.
 class reply_slot {
@@ -74,10 +76,16 @@ bhttp::response<bhttp::string_body> to_beast(response&& res, unsigned version, b
   return out;
 }
 
+response restarting_response() {
+  return error_response(503, "server_restarting", "the server is restarting; try again in a moment");
+}
+
 }  // namespace
 
-http_session::http_session(std::shared_ptr<server_state> state, tcp::socket socket)
+http_session::http_session(std::shared_ptr<server_state> state, tcp::socket socket,
+                           std::shared_ptr<peer_slot> slot)
     : state_(std::move(state)),
+      slot_(std::move(slot)),
       remote_(peer_address(socket)),
       executor_(socket.get_executor()),
       stream_(std::move(socket)),
@@ -96,18 +104,26 @@ void http_session::deliver(response res) {
 
 void http_session::terminate() { finish(); }
 
+void http_session::refuse_unanswered() {
+  state_->post(executor_, [self = shared_from_this()] {
+    self->on_response(restarting_response());
+  });
+}
+
 void http_session::do_read() {
   version_ = 11;
   keep_alive_ = false;
   head_ = false;
   parser_.emplace();
   parser_->body_limit(state_->options.max_body_bytes);
-  stream_.expires_after(read_timeout);
+  // A refused connection still holds a descriptor: it gets little time to send its request.
+  stream_.expires_after(slot_ ? read_timeout : refused_read_timeout);
   bhttp::async_read_header(stream_, buffer_, *parser_,
                            beast::bind_front_handler(&http_session::on_header, shared_from_this()));
 }
 
 void http_session::on_header(beast::error_code ec, std::size_t bytes) {
+  if (!ec) in_flight_ = true;
   if (ec || parser_->is_done()) return on_read(ec, bytes);
   const auto& header = parser_->get();
   if (header.version() == 11 && beast::iequals(header[bhttp::field::expect], "100-continue")) {
@@ -132,6 +148,9 @@ void http_session::do_read_body() {
 
 void http_session::on_read(beast::error_code ec, std::size_t) {
   if (finished_) return;
+  bool refused = ec == bhttp::error::body_limit || ec == bhttp::error::header_limit ||
+                 is_parse_error(ec);
+  if (!ec || refused) state_->count_request();
   if (ec == bhttp::error::body_limit) {
     return do_write(error_response(413, "payload_too_large",
                                    "the body exceeds " + std::to_string(state_->options.max_body_bytes) +
@@ -148,6 +167,15 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
   }
   if (ec) return finish();  // end of stream, timeout, reset: nobody to answer
   if (state_->stopped()) return finish();
+  if (state_->stopping() || !slot_) {
+    version_ = parser_->get().version();
+    head_ = parser_->get().method() == bhttp::verb::head;
+    if (slot_) return do_write(restarting_response(), false);
+    auto refusal = error_response(429, "too_many_connections",
+                                  "too many connections from your address; close some and retry");
+    refusal.headers.push_back({"Retry-After", "10"});
+    return do_write(std::move(refusal), false);
+  }
   handle(parser_->release());
 }
 
@@ -173,7 +201,15 @@ void http_session::handle(beast_request&& req) {
   r.host = to_string(req[bhttp::field::host]);
   r.remote = remote_;
 
-  if (beast::websocket::is_upgrade(req)) {
+  bool websocket = beast::websocket::is_upgrade(req);
+  if (auto refusal = refuse_origin(r.method, websocket, to_std(req[bhttp::field::origin]), r.host,
+                                   state_->options.allowed_origins))
+    return do_write(std::move(*refusal), websocket ? false : keep_alive_);
+  if (auto refusal = refuse_media_type(r.method, to_std(req[bhttp::field::content_type]),
+                                       req.body().size()))
+    return do_write(std::move(*refusal), keep_alive_);
+
+  if (websocket) {
     if (r.path == "/ws" && state_->on_ws) return upgrade(std::move(req), std::move(r));
     return do_write(error_response(404, "not_found", "WebSocket connections are accepted at /ws only"),
                     false);
@@ -197,7 +233,8 @@ void http_session::handle(beast_request&& req) {
 
 void http_session::upgrade(beast_request&& req, request&& upgrade_request) {
   stream_.expires_never();
-  auto ws = std::make_shared<ws_session>(state_, stream_.release_socket(), std::move(upgrade_request));
+  auto ws = std::make_shared<ws_session>(state_, stream_.release_socket(), std::move(upgrade_request),
+                                         std::move(slot_));
   ws->run(std::move(req));
   finish();  // the socket now belongs to the WebSocket session
 }
@@ -209,7 +246,7 @@ void http_session::on_response(response res) {
 }
 
 void http_session::do_write(response res, bool keep_alive, bool drain) {
-  keep_alive = keep_alive && !state_->stopped();
+  keep_alive = keep_alive && !state_->stopping();
   out_.emplace(to_beast(std::move(res), version_, keep_alive, head_));
   stream_.expires_after(write_timeout);
   bhttp::async_write(stream_, *out_,
@@ -219,6 +256,7 @@ void http_session::do_write(response res, bool keep_alive, bool drain) {
 
 void http_session::on_write(bool keep_alive, bool drain, beast::error_code ec, std::size_t) {
   out_.reset();
+  in_flight_ = false;
   if (ec || finished_) return finish();
   if (keep_alive) return do_read();
   beast::error_code ignored;
@@ -245,6 +283,8 @@ void http_session::on_drain(beast::error_code ec, std::size_t) {
 void http_session::finish() {
   if (finished_) return;
   finished_ = true;
+  in_flight_ = false;
+  slot_.reset();
   beast::error_code ignored;
   stream_.socket().close(ignored);
   state_->remove_http(id_);

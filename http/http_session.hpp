@@ -5,11 +5,13 @@
 // `Expect: 100-continue` gets `100 Continue` once its header passed the limits. An upgrade request
 // for /ws leaves this session and becomes a ws_session. A request the parser rejects is answered
 // (400, 413, 431) and the connection closed after draining what the client still sends, so the
-// client reads the answer instead of a reset.
+// client reads the answer instead of a reset. Once the server is stopping, every request gets an
+// answer, 503 server_restarting unless its handler answered first, and the connection then closes.
 #pragma once
 
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -21,12 +23,19 @@ namespace wordhall::http::detail {
 
 class http_session : public std::enable_shared_from_this<http_session> {
  public:
-  http_session(std::shared_ptr<server_state> state, boost::asio::ip::tcp::socket socket);
+  // Without a `slot` the peer holds too many connections: its first request gets 429
+  // too_many_connections, then the connection closes.
+  http_session(std::shared_ptr<server_state> state, boost::asio::ip::tcp::socket socket,
+               std::shared_ptr<peer_slot> slot);
   void run();
   // Thread-safe: queues the answer to the request being handled.
   void deliver(response res);
   // Closes the socket now; only from server::stop(), once the io threads are joined.
   void terminate();
+  // Thread-safe, for server::stop(): a request waiting for its handler gets 503 server_restarting.
+  void refuse_unanswered();
+  // A request has been received (its header at least) and its answer has not been written yet.
+  bool in_flight() const { return in_flight_; }
 
  private:
   using beast_request = boost::beast::http::request<boost::beast::http::string_body>;
@@ -48,6 +57,7 @@ class http_session : public std::enable_shared_from_this<http_session> {
   void finish();
 
   std::shared_ptr<server_state> state_;  // first: the io_context outlives the socket
+  std::shared_ptr<peer_slot> slot_;  // handed to the WebSocket on upgrade
   std::string remote_;
   // Read from other threads by deliver(), so kept apart from the stream (which upgrade() empties).
   boost::beast::tcp_stream::executor_type executor_;
@@ -63,6 +73,7 @@ class http_session : public std::enable_shared_from_this<http_session> {
   bool head_ = false;
   bool awaiting_ = false;
   bool finished_ = false;
+  std::atomic<bool> in_flight_{false};
 };
 
 }  // namespace wordhall::http::detail

@@ -79,7 +79,9 @@ void listener::on_accept(beast::error_code ec, tcp::socket socket) {
   // unacknowledged one waits for the client's delayed ACK (about 40 ms).
   beast::error_code ignored;
   socket.set_option(tcp::no_delay(true), ignored);
-  std::make_shared<http_session>(state_, std::move(socket))->run();
+  auto peer = socket.remote_endpoint(ignored).address().to_string();
+  auto slot = state_->admit(peer);  // null: refused, the session answers 429 and closes
+  std::make_shared<http_session>(state_, std::move(socket), std::move(slot))->run();
   do_accept();
 }
 

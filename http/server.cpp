@@ -55,18 +55,23 @@ void server::stop() {
   std::lock_guard lock{lifecycle_mutex_};
   if (stopped_) return;
   stopped_ = true;
-  state_->mark_stopped();  // from here on, nothing new reaches the io_context
+  state_->mark_stopping();
   if (listener_) listener_->close();
+  for (const auto& session : state_->http_sessions()) session->refuse_unanswered();
 
-  // A drain's last words ("restarting", then the close frame) were queued just before: let the
-  // closes already under way finish while the io threads still run.
+  // A drain's last words ("restarting", then the close frame) were queued just before, and every
+  // request in flight has its 503 coming: let them go out while the io threads still run.
   const auto deadline = std::chrono::steady_clock::now() + state_->options.ws_close_grace;
   while (started_ && std::chrono::steady_clock::now() < deadline) {
     const auto open = state_->ws_sessions();
-    if (std::none_of(open.begin(), open.end(), [](const auto& ws) { return ws->closing(); })) break;
+    const auto http = state_->http_sessions();
+    if (std::none_of(open.begin(), open.end(), [](const auto& ws) { return ws->closing(); }) &&
+        std::none_of(http.begin(), http.end(), [](const auto& s) { return s->in_flight(); }))
+      break;
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
 
+  state_->mark_stopped();  // from here on, nothing new reaches the io_context
   state_->ioc.stop();
   for (auto& thread : threads_) thread.join();
   threads_.clear();
@@ -80,6 +85,9 @@ void server::stop() {
   listener_.reset();
 }
 
+uint64_t server::request_count() const { return state_->request_count(); }
+uint64_t server::refused_connection_count() const { return state_->refused_connections(); }
+uint64_t server::idle_websocket_count() const { return state_->idle_websockets(); }
 std::size_t server::websocket_count() const { return state_->websocket_count(); }
 std::size_t server::connection_count() const { return state_->connection_count(); }
 

@@ -6,6 +6,8 @@
 // a `..` segment, NUL or backslash (even percent-encoded) 400 bad_path. WebSocket text messages
 // above max_ws_message_bytes close the connection with 1009; binary messages get an error frame
 // {"type":"error","error":{"code":"binary_not_supported",...}} and the connection stays open.
+// Before any route: a cross-site Origin on /ws or a state-changing request is 403
+// origin_not_allowed, a state-changing body that is not application/json 415 (request_policy.hpp).
 //
 // Threads: `threads` io threads run every connection; each connection is serialized on its own
 // strand. stop() must not be called from a handler (it joins the io threads).
@@ -35,6 +37,15 @@ struct server_options {
   int threads = 2;
   // How long stop() lets WebSockets that are already closing finish their closing handshake.
   std::chrono::milliseconds ws_close_grace{2000};
+  // Connections one peer address may hold at once (0: no limit); one more is answered 429
+  // too_many_connections and closed. Connections already open are never closed for it.
+  std::size_t max_connections_per_peer = 0;
+  // A WebSocket that receives nothing for this long is closed; a ping goes out at half of it, and
+  // a live browser's automatic pong keeps the connection open.
+  std::chrono::seconds ws_idle_timeout{300};
+  // Origins besides the server's own whose pages may open /ws and send state-changing requests
+  // (see request_policy.hpp), e.g. "https://play.example".
+  std::vector<std::string> allowed_origins;
 };
 
 namespace detail {
@@ -60,12 +71,17 @@ class server {
   // Every open WebSocket sends what it has queued, then a close frame. Returns at once; stop()
   // waits for these closes to finish (up to ws_close_grace).
   void close_websockets(uint16_t code, std::string reason);
-  // Refuses new connections and new work, gives WebSockets already closing (close_websockets,
-  // ws_connection::close) up to ws_close_grace to complete, then closes every connection and joins
-  // the io threads; a request whose handler never answers does not delay it. Every ws_handler has
-  // had on_close when it returns; a respond_fn called later does nothing. Idempotent.
+  // Refuses new connections and new work, answers every request not yet answered (and any that
+  // arrives meanwhile) with 503 server_restarting, gives those answers and the WebSockets already
+  // closing (close_websockets, ws_connection::close) up to ws_close_grace to go out, then closes
+  // every connection and joins the io threads; a request whose handler never answers does not
+  // delay it. Every ws_handler has had on_close when it returns; a respond_fn called later does
+  // nothing. Idempotent.
   void stop();
 
+  uint64_t request_count() const;  // HTTP requests read, answered by a route or refused
+  uint64_t refused_connection_count() const;  // over max_connections_per_peer
+  uint64_t idle_websocket_count() const;  // WebSockets closed after ws_idle_timeout
   std::size_t websocket_count() const;
   std::size_t connection_count() const;  // open TCP connections, HTTP and WebSocket
 

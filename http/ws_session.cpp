@@ -35,8 +35,10 @@ websocket::close_reason make_reason(uint16_t code, std::string_view text) {
 
 }  // namespace
 
-ws_session::ws_session(std::shared_ptr<server_state> state, tcp::socket socket, request upgrade)
+ws_session::ws_session(std::shared_ptr<server_state> state, tcp::socket socket, request upgrade,
+                       std::shared_ptr<peer_slot> slot)
     : state_(std::move(state)),
+      slot_(std::move(slot)),
       id_(state_->next_id()),
       executor_(socket.get_executor()),
       ws_(std::move(socket)),
@@ -69,7 +71,10 @@ void ws_session::terminate() { finish(); }
 
 void ws_session::on_run(upgrade_request req) {
   req_ = std::move(req);
-  ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+  auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+  timeouts.idle_timeout = state_->options.ws_idle_timeout;
+  timeouts.keep_alive_pings = true;
+  ws_.set_option(timeouts);
   ws_.set_option(websocket::stream_base::decorator([](websocket::response_type& res) {
     res.set(beast::http::field::server, "wordhall");
   }));
@@ -103,6 +108,7 @@ void ws_session::do_read() {
 }
 
 void ws_session::on_read(beast::error_code ec, std::size_t) {
+  if (ec == beast::error::timeout && phase_ == phase::open) state_->count_idle_websocket();
   if (ec || phase_ == phase::finished) return finish();
   const std::size_t limit = state_->options.max_ws_message_bytes;
   if (buffer_.size() > limit) {
@@ -191,6 +197,7 @@ void ws_session::finish() {
   discard_queued();
   beast::error_code ignored;
   beast::get_lowest_layer(ws_).socket().close(ignored);
+  slot_.reset();
   state_->remove_ws(id_);
   if (auto handler = std::move(handler_)) {
     try {

@@ -5,6 +5,8 @@
 // max_ws_queue drops the peer (close 1008 "slow consumer", forced after a grace period). Reads:
 // messages are accumulated with our own size accounting rather than Beast's read_message_max, so
 // a message above max_ws_message_bytes can be refused with 1009 *and* a reason naming the limit.
+// Idle: nothing received for ws_idle_timeout closes the connection; a ping at half that time asks
+// a live peer for the pong that keeps it open.
 #pragma once
 
 #include <boost/asio/steady_timer.hpp>
@@ -28,7 +30,7 @@ class ws_session : public ws_connection, public std::enable_shared_from_this<ws_
   using upgrade_request = boost::beast::http::request<boost::beast::http::string_body>;
 
   ws_session(std::shared_ptr<server_state> state, boost::asio::ip::tcp::socket socket,
-             request upgrade);
+             request upgrade, std::shared_ptr<peer_slot> slot);
   void run(upgrade_request req);
 
   void send(std::shared_ptr<const std::string> text) override;
@@ -61,6 +63,7 @@ class ws_session : public ws_connection, public std::enable_shared_from_this<ws_
   void finish();
 
   std::shared_ptr<server_state> state_;  // first: the io_context outlives the socket
+  std::shared_ptr<peer_slot> slot_;       // released when the connection finishes
   const uint64_t id_;
   const boost::beast::tcp_stream::executor_type executor_;
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;

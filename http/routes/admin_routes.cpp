@@ -66,6 +66,8 @@ void list_matches(const admin_context& ctx, const request& req, respond_fn respo
   std::vector<storage::match_meta> page;
   // One more than asked tells whether there is a next page.
   auto st = ctx.journal->list_matches(after, static_cast<size_t>(limit) + 1, &page);
+  if (st.code() == storage::status_code::invalid_argument)  // "after" is no match id
+    return respond(error_response(400, "bad_query", "\"after\": " + st.message()));
   if (!st.ok()) return respond(error_response(503, st.code_name(), st.message()));
   bool more = page.size() > static_cast<size_t>(limit);
   if (more) page.pop_back();
@@ -84,12 +86,15 @@ void list_matches(const admin_context& ctx, const request& req, respond_fn respo
   respond(json_response(200, out.take()));
 }
 
+// A malformed id (empty, over 255 bytes) is the caller's mistake, not the journal's trouble: 400.
 bool find_meta(const admin_context& ctx, const std::string& id, storage::match_meta* meta,
                const respond_fn& respond) {
   auto st = ctx.journal->read_meta(id, meta);
   if (st.ok()) return true;
   if (st.code() == storage::status_code::not_found)
     respond(error_response(404, "no_such_match", "no match \"" + id + "\""));
+  else if (st.code() == storage::status_code::invalid_argument)
+    respond(error_response(400, "bad_match_id", st.message()));
   else
     respond(error_response(503, st.code_name(), st.message()));
   return false;

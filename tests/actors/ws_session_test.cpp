@@ -92,3 +92,30 @@ TEST_CASE("a subscribed session's commands reach the match, also after its actor
   CHECK(h.inspect(id).last_seq == static_cast<uint64_t>(seq_of(second)));
   session->on_close();
 }
+
+TEST_CASE("a session's errors carry the frame's clientSeq, also when the frame is not JSON",
+          "[actors]") {
+  temp_dir dir;
+  platform_harness h(dir.path());
+  auto connection = std::make_shared<recorded_connection>();
+  auto session = open_ws_session(h.system(), h.directory(), connection);
+
+  session->on_message(
+      R"({"type":"command","clientSeq":5,"game":"tictactoe","command":{"type":"create","n":123456789012345678901234567890}})");
+  auto big = connection->next("error");
+  INFO(big);
+  CHECK(big.find("\"clientSeq\":5") != std::string::npos);
+  CHECK(big.find("\"code\":\"number_out_of_range\"") != std::string::npos);
+
+  session->on_message("{\"type\":\"command\",\"clientSeq\":6,\"command\":{\"name\":\"\xff\"}}");
+  auto bytes = connection->next("error");
+  INFO(bytes);
+  CHECK(bytes.find("\"clientSeq\":6") != std::string::npos);
+  CHECK(bytes.find("\"code\":\"bad_json\"") != std::string::npos);
+
+  session->on_message(R"({"type":"shout","clientSeq":7})");
+  auto unknown = connection->next("error");
+  CHECK(unknown.find("\"clientSeq\":7") != std::string::npos);
+  CHECK(unknown.find("\"code\":\"unknown_type\"") != std::string::npos);
+  session->on_close();
+}

@@ -45,3 +45,32 @@ TEST_CASE("envelope JSON codec round-trips and rejects bad input", "[events][jso
             .err()
             .message.find("\"v\"") != std::string::npos);
 }
+
+TEST_CASE("json_writer writes valid UTF-8 unchanged and replaces invalid bytes with U+FFFD",
+          "[events][json]") {
+  auto written = [](std::string_view text) {
+    std::string out;
+    append_json_string(out, text);
+    return out;
+  };
+  const std::string fffd = "\xef\xbf\xbd";
+  // Valid text of every length, up to U+10FFFF, is written as it is.
+  CHECK(written("a\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80\xf4\x8f\xbf\xbf") ==
+        "\"a\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80\xf4\x8f\xbf\xbf\"");
+  CHECK(written("\xff") == "\"" + fffd + "\"");                       // never a lead byte
+  CHECK(written("ab\xff" "cd") == "\"ab" + fffd + "cd\"");
+  CHECK(written("\xc3") == "\"" + fffd + "\"");                       // truncated
+  CHECK(written("\xc3(") == "\"" + fffd + "(\"");                     // bad continuation
+  CHECK(written("\xc0\xaf") == "\"" + fffd + fffd + "\"");            // overlong '/'
+  CHECK(written("\xe0\x80\xaf") == "\"" + fffd + fffd + fffd + "\""); // overlong, 3 bytes
+  CHECK(written("\xed\xa0\x80") == "\"" + fffd + fffd + fffd + "\""); // a surrogate
+  CHECK(written("\xf4\x90\x80\x80") == "\"" + fffd + fffd + fffd + fffd + "\"");  // > U+10FFFF
+  CHECK(written("\x80") == "\"" + fffd + "\"");                       // a lone continuation
+
+  // What a URL's %ff becomes in an error body reads back as JSON.
+  json_writer out;
+  out.begin_object().field("message", std::string_view("no game \"\xff\"")).end_object();
+  auto doc = json_document::parse(out.str());
+  REQUIRE(doc);
+  CHECK(*get_string(*as_object(doc->root(), "body"), "message") == "no game \"" + fffd + "\"");
+}

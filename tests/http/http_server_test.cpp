@@ -143,7 +143,8 @@ TEST_CASE("a body above max_body_bytes gets 413 and the connection closes", "[ht
 TEST_CASE("Expect: 100-continue gets 100 Continue before the body is sent", "[http]") {
   test_server ts;
   http_client client{ts.port()};
-  client.write_raw("POST /items HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nExpect: 100-continue\r\n\r\n");
+  client.write_raw("POST /items HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                   "Content-Length: 5\r\nExpect: 100-continue\r\n\r\n");
   auto interim = client.receive();
   CHECK(interim.result_int() == 100);
   client.write_raw("hello");

@@ -254,6 +254,7 @@ class http_client {
     bhttp::request<bhttp::string_body> req{method, target, 11};
     req.set(bhttp::field::host, "127.0.0.1");
     req.body() = std::move(body);
+    if (!req.body().empty()) req.set(bhttp::field::content_type, "application/json");
     req.prepare_payload();
     if (decorate) decorate(req);
     bhttp::write(socket_, req);

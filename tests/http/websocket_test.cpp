@@ -160,7 +160,7 @@ TEST_CASE("a drain's last message and close frame go out before stop() closes", 
   CHECK(ts.ws_closes == 2);
 }
 
-TEST_CASE("stop returns promptly with connections open and requests unanswered", "[http]") {
+TEST_CASE("stop returns promptly with connections open, answering unanswered requests 503", "[http]") {
   test_server ts;
   http_client idle{ts.port()};
   CHECK(idle.request(bhttp::verb::get, "/echo/1").result_int() == 200);
@@ -179,6 +179,10 @@ TEST_CASE("stop returns promptly with connections open and requests unanswered",
   CHECK(ts.ws_closes == 1);  // on_close has run by the time stop() returns
   CHECK(ts.srv().connection_count() == 0);
   CHECK(idle.read_to_end().empty());
-  CHECK(waiting.read_to_end().empty());
+  // The request its handler never answered gets the server's 503, then the connection closes.
+  auto refused = waiting.read_to_end();
+  CHECK(refused.rfind("HTTP/1.1 503", 0) == 0);
+  CHECK(refused.find("server_restarting") != std::string::npos);
+  CHECK(refused.find("Connection: close") != std::string::npos);
   ts.srv().stop();  // idempotent
 }
