@@ -17,6 +17,18 @@ void deferred_effects::ready(std::unique_ptr<effect_runner> runner) {
   for (auto& w : held) now->run(w.service, w.payload, std::move(w.done));
 }
 
+void deferred_effects::upgrade(std::unique_ptr<effect_runner> runner) {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (runner_) {
+      replaced_.push_back(std::move(runner_));
+      runner_ = std::move(runner);
+      return;
+    }
+  }
+  ready(std::move(runner));
+}
+
 bool deferred_effects::is_ready() const {
   std::lock_guard<std::mutex> lock(mu_);
   return runner_ != nullptr;

@@ -19,6 +19,10 @@ class deferred_effects : public effect_runner {
  public:
   // Passes the waiting effects and every later one to `runner`, which this then owns. Once only.
   void ready(std::unique_ptr<effect_runner> runner);
+  // Passes every later effect to `runner` instead of the current one (or readies it, if none is
+  // there yet): a better spymaster that has finished training. The runner it replaces stays
+  // alive until this is destroyed, so the effects it is running still get their answers.
+  void upgrade(std::unique_ptr<effect_runner> runner);
   bool is_ready() const;
   void run(const std::string& service, const std::string& payload, effect_done done) override;
 
@@ -28,7 +32,8 @@ class deferred_effects : public effect_runner {
     effect_done done;
   };
   mutable std::mutex mu_;
-  std::unique_ptr<effect_runner> runner_;  // set once, never replaced
+  std::unique_ptr<effect_runner> runner_;  // replaced only by upgrade
+  std::vector<std::unique_ptr<effect_runner>> replaced_;
   std::vector<waiting> waiting_;
 };
 

@@ -23,7 +23,8 @@ judge_reply to_reply(result<judge::judgement> r) {
   return reply;
 }
 
-caf::behavior judge_service(caf::stateful_actor<judge_state>* self, judge::judge_config config) {
+caf::behavior judge_service(caf::stateful_actor<judge_state>* self, judge::judge_config config,
+                            std::function<void()> on_loaded) {
   auto started = std::chrono::steady_clock::now();
   self->state.judge = std::make_unique<judge::word_judge>(std::move(config));
   auto& judge = *self->state.judge;
@@ -32,6 +33,7 @@ caf::behavior judge_service(caf::stateful_actor<judge_state>* self, judge::judge
   log_line("judge_ready", "judge=" + judge.name() + " remembered=" +
                               std::to_string(judge.memory().size()) +
                               " ms=" + std::to_string(static_cast<int>(ms.count())));
+  if (on_loaded) on_loaded();
 
   self->set_exit_handler([self](caf::exit_msg& msg) {
     for (auto& [id, promise] : self->state.pending)
@@ -111,10 +113,11 @@ judge::judge_config judge_config_from_settings(const settings& s,
   return judge::judge_config_from_env(getenv, std::move(base));
 }
 
-caf::actor spawn_judge_service(caf::actor_system& system, judge::judge_config config) {
+caf::actor spawn_judge_service(caf::actor_system& system, judge::judge_config config,
+                               std::function<void()> on_loaded) {
   if (!config.llm.log)
     config.llm.log = [](std::string_view what, std::string_view details) { log_line(what, details); };
-  return system.spawn<caf::detached>(judge_service, std::move(config));
+  return system.spawn<caf::detached>(judge_service, std::move(config), std::move(on_loaded));
 }
 
 judge_effects::judge_effects(caf::actor_system& system, caf::actor service, bool owned)
@@ -145,8 +148,10 @@ judge_service_stats judge_effects::stats() {
 }
 
 std::unique_ptr<judge_effects> make_judge_effects(caf::actor_system& system,
-                                                  judge::judge_config config) {
-  return std::make_unique<judge_effects>(system, spawn_judge_service(system, std::move(config)), true);
+                                                  judge::judge_config config,
+                                                  std::function<void()> on_loaded) {
+  return std::make_unique<judge_effects>(
+      system, spawn_judge_service(system, std::move(config), std::move(on_loaded)), true);
 }
 
 }  // namespace wordhall

@@ -53,8 +53,10 @@ struct judge_service_stats {
 judge::judge_config judge_config_from_settings(const settings& s,
                                                const std::function<const char*(const char*)>& getenv);
 
-// Spawns the service. An empty config.llm.log logs through log_line.
-caf::actor spawn_judge_service(caf::actor_system& system, judge::judge_config config);
+// Spawns the service. An empty config.llm.log logs through log_line. `on_loaded` (if any) runs
+// on the service's thread once its word list and rating memory have loaded (readiness).
+caf::actor spawn_judge_service(caf::actor_system& system, judge::judge_config config,
+                               std::function<void()> on_loaded = {});
 
 class judge_effects : public effect_runner {
  public:
@@ -80,7 +82,8 @@ class judge_effects : public effect_runner {
 // Spawns a service for `config` and the runner that owns it. Destroy the runner before the actor
 // system: the system waits for the service, which stops when the runner goes.
 std::unique_ptr<judge_effects> make_judge_effects(caf::actor_system& system,
-                                                  judge::judge_config config);
+                                                  judge::judge_config config,
+                                                  std::function<void()> on_loaded = {});
 
 }  // namespace wordhall
 

@@ -98,6 +98,19 @@ const std::vector<setting_descriptor>& describe_settings() {
       text("adminToken", "WORDHALL_ADMIN_TOKEN", "--admin-token",
            "bearer token for /admin (empty: admin disabled); prefer the environment variable",
            &settings::admin_token),
+      text("allowedOrigins", "WORDHALL_ALLOWED_ORIGINS", "--allowed-origins",
+           "comma-separated origins (https://play.example) whose pages may open game "
+           "connections and send changes, besides the server's own; empty: its own only",
+           &settings::allowed_origins),
+      number("maxConnectionsPerPeer", "WORDHALL_MAX_CONNECTIONS_PER_PEER",
+             "--max-connections-per-peer",
+             "connections one client address may hold at once (HTTP and WebSocket); one more "
+             "is answered 429",
+             &settings::max_connections_per_peer, 1, 1'000'000),
+      number("wsIdleTimeoutSecs", "WORDHALL_WS_IDLE_TIMEOUT_SECS", "--ws-idle-timeout-secs",
+             "a WebSocket that receives nothing this long is closed; a ping at half of it keeps "
+             "a live page connected",
+             &settings::ws_idle_timeout_secs, 2, 86'400),
       text("vectors", "WORDHALL_VECTORS", "--vectors",
            "word vectors: the compact file tools/prepare-data makes, or any format "
            "`wordhall embeddings convert` reads",
@@ -109,6 +122,12 @@ const std::vector<setting_descriptor>& describe_settings() {
       text("themes", "WORDHALL_THEMES", "--themes",
            "vector cards' themes: named word lists to draw start and target words from",
            &settings::themes),
+      text("wordnetDir", "WORDHALL_WORDNET_DIR", "--wordnet-dir",
+           "WordNet's dictionary files (wordnet-base): which deck words vector cards deals",
+           &settings::wordnet_dir),
+      text("naughtyWordsDir", "WORDHALL_NAUGHTY_WORDS_DIR", "--naughty-words-dir",
+           "npm naughty-words' folder (en.json, nl.json, de.json): words vector cards never deals",
+           &settings::naughty_words_dir),
       text("functionWords", "WORDHALL_FUNCTION_WORDS", "--function-words",
            "words too empty to deal as cards", &settings::function_words),
       text("wordFrequencies", "WORDHALL_WORD_FREQUENCIES", "--word-frequencies",
@@ -136,6 +155,10 @@ const std::vector<setting_descriptor>& describe_settings() {
            "the words Codenames deals 25 cards from (one a line; every word needs a vector)",
            &settings::codenames_deck),
       spymaster_choice(),
+      text("spymasterModel", "WORDHALL_SPYMASTER_MODEL", "--spymaster-model",
+           "the learned spymaster's weights (tools/prepare-data trains them); with spymaster "
+           "auto and no file yet, the baseline gives clues until the file appears",
+           &settings::spymaster_model),
   };
   return table;
 }

@@ -28,6 +28,9 @@ struct settings {
   int64_t max_ws_queue = 256;
   int64_t drain_timeout_secs = 10;
   std::string admin_token;  // empty: /admin is disabled
+  std::string allowed_origins;  // comma-separated origins besides the server's own (Origin policy)
+  int64_t max_connections_per_peer = 128;
+  int64_t ws_idle_timeout_secs = 60;
   std::string vectors = "data/embeddings/glove-6b-100d.whv";
   std::string vector_search = "auto";  // auto | exact | approximate | hnsw | ivf
   std::string blocklist = "config/blocklist.txt";
@@ -38,11 +41,14 @@ struct settings {
   int64_t scowl_level = 70;
   int64_t deck_multiword = 0;  // 1: multi-word tokens ("ice_cream") may be dealt
   std::string themes = "config/vectorcards-themes.json";  // vector cards' themed word lists
+  std::string wordnet_dir = "/usr/share/wordnet";  // vector cards' curated cards (lemmas, nouns)
+  std::string naughty_words_dir = "node_modules/naughty-words";  // profanity lists, en/nl/de
   int64_t llm_concurrency = 2;  // Wortkunst judge: LLM requests in flight at once
   std::string ratings_file;     // the judge's rating memory; empty: <data_dir>/ratings.jsonl
   std::string german_words = "/usr/share/dict/ngerman";  // the offline judge's word list
   std::string codenames_deck = "config/codenames-deck.txt";  // the deck Codenames deals from
   std::string spymaster = "auto";  // Codenames' spymaster: auto | learned | baseline
+  std::string spymaster_model = "data/models/spymaster-learned.whsm";  // the learned one's weights
 };
 
 struct setting_descriptor {

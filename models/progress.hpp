@@ -1,8 +1,10 @@
 // progress_bar: a one-line bar on stderr for long loads ("loading vectors.bin  42%  1.2 GB").
 //
-// Drawn only when enabled: loaders enable it when stderr is a terminal or when asked, so logs and
-// tests stay clean. Redraws at most every 1/100 of the total or 200 ms, whichever comes later,
-// because drawing per record would cost more than reading it.
+// On a terminal (or when asked: progress_mode::always) it redraws at most every 1/100 of the
+// total or 200 ms, whichever comes later, because drawing per record would cost more than reading
+// it. Into a log (automatic mode, stderr not a terminal) it writes a plain line every 5 s, and
+// only for loads that last that long, so a CI log shows a long step is alive while tests and
+// quick loads stay quiet. progress_mode::never draws nothing.
 #pragma once
 
 #include <chrono>
@@ -33,7 +35,9 @@ class progress_bar {
   std::string label_;
   uint64_t total_;
   bool enabled_;
+  bool log_lines_ = false;  // not a terminal: whole lines, every 5 s
   bool finished_ = false;
+  std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
   uint64_t next_draw_ = 0;
   std::chrono::steady_clock::time_point last_draw_{};
 };

@@ -50,3 +50,46 @@ TEST_CASE("deferred effects wait for their runner, then go to it", "[actors][eff
   CHECK(other.empty());
   CHECK(ran.size() == 4);
 }
+
+namespace {
+
+// Holds every effect unanswered until answer_all: an effect still running when its runner is
+// replaced.
+class holding_runner : public effect_runner {
+ public:
+  void run(const std::string&, const std::string& payload, effect_done done) override {
+    held_.emplace_back(payload, std::move(done));
+  }
+  void answer_all() {
+    for (auto& [payload, done] : held_) done(effect_outcome{true, "held:" + payload, "", ""});
+    held_.clear();
+  }
+
+ private:
+  std::vector<std::pair<std::string, effect_done>> held_;
+};
+
+}  // namespace
+
+TEST_CASE("an upgraded runner takes later effects; the one it replaced still answers its own",
+          "[actors][effects]") {
+  deferred_effects deferred;
+  std::vector<std::string> ran, answered;
+  auto done = [&](effect_outcome out) { answered.push_back(out.result); };
+  // Upgrading before anything is ready readies it, with the effects that waited.
+  deferred.run("codenames.clue", "1", done);
+  auto first = std::make_unique<holding_runner>();
+  auto* first_runner = first.get();
+  deferred.upgrade(std::move(first));
+  CHECK(deferred.is_ready());
+  deferred.run("codenames.clue", "2", done);
+  CHECK(answered.empty());
+
+  deferred.upgrade(std::make_unique<echo_runner>(&ran));
+  deferred.run("codenames.clue", "3", done);
+  CHECK(ran == std::vector<std::string>{"codenames.clue:3"});
+  CHECK(answered == std::vector<std::string>{"3"});
+  // The replaced runner is still alive and answers what it was running.
+  first_runner->answer_all();
+  CHECK(answered == std::vector<std::string>{"3", "held:1", "held:2"});
+}

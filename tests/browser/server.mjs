@@ -42,6 +42,18 @@ export class WordhallServer {
       this.proc.stdout.on("data", onData);
       this.proc.on("exit", () => reject(new Error("server exited:\n" + this.log)));
     });
+    await this.waitUntilReady();
+  }
+
+  // Polls /readyz until the server has loaded what it loads (word vectors, spymaster, judge).
+  async waitUntilReady(timeoutMs = 60000) {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const r = await fetch(`${this.url}/readyz`).catch(() => null);
+      if (r && r.status === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("server not ready within " + timeoutMs + " ms:\n" + this.log);
   }
 
   // SIGTERM, as an operator's restart would send; resolves with the exit code.

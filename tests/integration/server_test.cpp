@@ -117,6 +117,32 @@ TEST_CASE("subscribers get a snapshot, then updates with the match's seq", "[int
   CHECK(update.str("/events/0/type") == "ttt.mark_placed");
 }
 
+TEST_CASE("HTTP: /readyz answers 503 while parts load, 200 once none is waiting", "[integration]") {
+  temp_dir dir;
+  // No vectors: the embeddings (and the spymaster, which needs them) end unavailable, and the
+  // server is still ready: it serves what it has.
+  server_process server(dir.path(), "test-admin-token", {"--vectors", dir.path() + "/no-vectors"});
+  auto p = server.port();
+  auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  auto r = http_call(p, "GET", "/readyz");
+  while (r.status != 200) {
+    REQUIRE(r.status == 503);
+    json_probe loading(r.body);
+    CHECK(loading.str("/status") == "loading");
+    CHECK(loading.at("/waiting").get_array().size() > 0);
+    REQUIRE(std::chrono::steady_clock::now() < until);
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    r = http_call(p, "GET", "/readyz");
+  }
+  json_probe ready(r.body);
+  CHECK(ready.str("/status") == "ready");
+  CHECK(ready.at("/waiting").get_array().size() == 0);
+  CHECK(ready.str("/unavailable/0/part") == "embeddings");
+  CHECK(ready.str("/unavailable/0/reason").find("no-vectors") != std::string::npos);
+  CHECK(http_call(p, "GET", "/healthz").status == 200);
+  CHECK(http_call(p, "POST", "/readyz").status == 405);
+}
+
 TEST_CASE("HTTP: bad paths, health, metrics and the admin API's guard", "[integration]") {
   temp_dir dir;
   server_process server(dir.path());

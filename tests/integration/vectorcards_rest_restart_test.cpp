@@ -18,7 +18,7 @@ TEST_CASE("vector cards REST: a round survives a SIGKILL and ends by its deadlin
   if (!flags) return;
   temp_dir dir;
   auto server = std::make_unique<server_process>(dir.path(), "", *flags);
-  wait_for_words(server->port());
+  wait_until_ready(server->port());
   rest_client c{server->port(), {}};
 
   // The shortest deadline docs/vectorcards.md allows.
@@ -80,7 +80,7 @@ TEST_CASE("vector cards REST: a deadline that passed while the server was down s
   if (!flags) return;
   temp_dir dir;
   auto server = std::make_unique<server_process>(dir.path(), "", *flags);
-  wait_for_words(server->port());
+  wait_until_ready(server->port());
   rest_client c{server->port(), {}};
   const std::string match = create_match(c, R"({"round_timeout_secs":10,"wildcard_ratio":0})");
   const std::string base = "/match/" + match;

@@ -13,12 +13,16 @@
 
 #include <caf/all.hpp>
 
+#include <condition_variable>
+#include <mutex>
+
 #include <memory>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "actors/deferred_effects.hpp"
+#include "actors/readiness.hpp"
 #include "tools/wordhall/spymaster_loader.hpp"
 #include "config/settings.hpp"
 
@@ -30,17 +34,38 @@ std::shared_ptr<const std::vector<std::string>> load_codenames_deck(const settin
 // The spymaster's data paths from the server's settings (vectors, word lists).
 spymaster_paths spymaster_paths_for(const settings& config);
 
+// Which spymaster gives Codenames' clues now, for the page: "learned", "baseline" or "" (still
+// loading or unavailable); `learned_training` while "auto" gives the baseline's clues and waits
+// for the learned model's file (tools/run trains it in the background).
+struct spymaster_status {
+  std::string giving_clues;
+  bool learned_training = false;
+};
+
 class spymaster_loading {
  public:
-  // Starts loading config.spymaster; effects() takes clue requests from now on.
-  spymaster_loading(caf::actor_system& system, const settings& config);
-  // Waits for the loading thread (a server that failed to start), then lets the runner go.
+  // Starts loading config.spymaster; effects() takes clue requests from now on. `ready` hears
+  // of the "spymaster" part when the loading ends (it must outlive this). With "auto" and no
+  // learned model yet, the baseline gives clues and a watcher upgrades to the learned spymaster
+  // the moment its file appears (checked every 2 s).
+  spymaster_loading(caf::actor_system& system, const settings& config, readiness& ready);
+  // Stops the watcher, waits for the loading thread, then lets the runners go.
   ~spymaster_loading();
 
   effect_runner* effects() { return &effects_; }
+  spymaster_status status() const;
 
  private:
+  void load(caf::actor_system& system, const std::string& model, const spymaster_paths& paths,
+            readiness& ready);
+  void watch_for_learned(caf::actor_system& system, const spymaster_paths& paths);
+  void set_status(spymaster_status s);
+
   deferred_effects effects_;
+  mutable std::mutex mu_;
+  std::condition_variable stop_cv_;
+  bool stopping_ = false;
+  spymaster_status status_;
   std::thread loader_;
 };
 

@@ -20,6 +20,7 @@
 #include "actors/judge_service.hpp"
 #include "actors/log.hpp"
 #include "actors/match_directory.hpp"
+#include "actors/readiness.hpp"
 #include "actors/spymaster_service.hpp"
 #include "actors/ws_session.hpp"
 #include "http/routes/admin_routes.hpp"
@@ -31,7 +32,9 @@
 #include "events/vectorcards/themes.hpp"
 #include "models/blas_threads.hpp"
 #include "models/card_words.hpp"
+#include "tools/wordhall/vectorcards_command.hpp"
 #include "events/json_writer.hpp"
+#include "http/request_policy.hpp"
 #include "http/server.hpp"
 
 namespace wordhall {
@@ -63,8 +66,22 @@ class connection_registry {
   size_t swept_size_ = 64;
 };
 
+// Kubernetes' two probes: /healthz (liveness: the process answers; 503 only while draining) and
+// /readyz (readiness: 503 until the word vectors, the spymaster and the judge have loaded, and
+// while draining).
 void add_health_routes(http::router& routes, metrics& m, const std::atomic<bool>& draining,
-                       std::chrono::steady_clock::time_point started) {
+                       const readiness& ready, std::chrono::steady_clock::time_point started) {
+  routes.add("GET", "/readyz",
+             [&draining, &ready](const http::request&, const std::vector<std::string>&,
+                                 http::respond_fn respond) {
+               auto report = ready.snapshot();
+               if (draining) {
+                 json_writer out;
+                 out.begin_object().field("status", "draining").end_object();
+                 return respond(http::json_response(503, out.take()));
+               }
+               respond(http::json_response(report.ready ? 200 : 503, readiness::to_json(report)));
+             });
   routes.add("GET", "/healthz",
              [&m, &draining, started](const http::request&, const std::vector<std::string>&,
                                       http::respond_fn respond) {
@@ -85,6 +102,22 @@ void add_health_routes(http::router& routes, metrics& m, const std::atomic<bool>
                respond(std::move(r));
              });
 }
+
+// GET /api/spymaster: which spymaster gives clues now, so the Codenames page can say
+// when the classic one stands in while the learned one trains.
+void add_spymaster_status_route(http::router& routes, const spymaster_loading& spymaster) {
+  routes.add("GET", "/api/spymaster",
+             [&spymaster](const http::request&, const std::vector<std::string>&,
+                          http::respond_fn respond) {
+               auto now = spymaster.status();
+               json_writer out;
+               out.begin_object().field("givingClues", now.giving_clues)
+                   .field("learnedTraining", now.learned_training).end_object();
+               respond(http::json_response(200, out.take()));
+             });
+}
+
+}  // namespace
 
 // Where the word vectors, deck and blocklist come from. The platform runs without them (the
 // games that need them answer `embeddings_unavailable`), so a server without data still starts.
@@ -116,6 +149,8 @@ result<std::vector<vectorcards::theme>> load_themes(const std::string& path) {
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   return vectorcards::parse_themes(text);
 }
+
+namespace {
 
 int wait_for_stop_signal() {
   sigset_t set;
@@ -156,6 +191,9 @@ int run_serve(const settings& config) {
   // Matches multiply on the actor threads; BLAS threads of their own would only spin beside them.
   models::limit_blas_threads(1);
   auto words = std::make_shared<vectorcards::word_space_slot>();
+  // Declared before anything that loads, so /readyz never reads a part as done too early.
+  readiness ready;
+  for (auto part : {"embeddings", "spymaster", "judge"}) ready.expect(part);
   game_registry games =
       make_default_registry(game_services{words, *themes, load_codenames_deck(config)});
   metrics m;
@@ -173,8 +211,9 @@ int run_serve(const settings& config) {
   // The effects matches ask for, by service: Wortkunst's judge (the LLM named by MISTRAL_*, or
   // the offline judge) and Codenames' spymaster (loading on its own thread; clues wait for it).
   // Set before the directory wakes matches that wait for a rating or a clue.
-  auto judge = make_judge_effects(*system, judge_config_from_settings(config, std::getenv));
-  spymaster_loading spymaster(*system, config);
+  auto judge = make_judge_effects(*system, judge_config_from_settings(config, std::getenv),
+                                  [&ready] { ready.loaded("judge"); });
+  spymaster_loading spymaster(*system, config, ready);
   effect_router effects;
   effects.route(judge_effects::rate_service, judge.get());
   effects.route(spymaster_effects::clue_service, spymaster.effects());
@@ -189,8 +228,15 @@ int run_serve(const settings& config) {
   auto directory = system->spawn<match_directory>(&services);
   auto embedding_service = spawn_embedding_service(
       *system, word_paths(config),
-      [words, searches](std::shared_ptr<const models::word_services> loaded) {
-        if (loaded) words->set(std::make_shared<models::card_words>(std::move(loaded)));
+      [words, searches, &ready, &config, vectors = config.vectors](
+          std::shared_ptr<const models::word_services> loaded) {
+        if (loaded) {
+          words->set(make_card_words(config, std::move(loaded)));
+          ready.loaded("embeddings");
+        } else {
+          ready.unavailable("embeddings", "no word vectors loaded from " + vectors +
+                                              " (run tools/prepare-data)");
+        }
         searches->ready(std::make_unique<vectorcards_search_effects>(words));
       });
   {
@@ -202,13 +248,16 @@ int run_serve(const settings& config) {
   std::atomic<bool> draining{false};
   connection_registry connections;
   http::router routes;
-  add_health_routes(routes, m, draining, started);
+  add_health_routes(routes, m, draining, ready, started);
   add_admin_routes(routes, admin_context{&config, journal.get(), &games, system.get(), directory});
   add_word_routes(routes, *system, embedding_service);
   add_vectorcards_routes(routes, *system, directory);
   add_vectorcards_theme_route(routes, *themes);
-  add_wortkunst_routes(routes, *system, directory, config.www_root);
+  auto rating = judge_config_from_settings(config, std::getenv);  // for the lobby's judge line
+  add_wortkunst_routes(routes, *system, directory, config.www_root,
+                       {journal.get(), rating.use_llm ? rating.llm.model : "offline"});
   add_codenames_routes(routes, *system, directory, config.www_root);
+  add_spymaster_status_route(routes, spymaster);
 
   http::server_options options;
   options.host = config.host;
@@ -217,6 +266,9 @@ int run_serve(const settings& config) {
   options.max_ws_message_bytes = static_cast<size_t>(config.max_ws_message_bytes);
   options.max_ws_queue = static_cast<size_t>(config.max_ws_queue);
   options.threads = static_cast<int>(config.io_threads);
+  options.allowed_origins = http::parse_origin_list(config.allowed_origins);
+  options.max_connections_per_peer = static_cast<size_t>(config.max_connections_per_peer);
+  options.ws_idle_timeout = std::chrono::seconds(config.ws_idle_timeout_secs);
   http::server server(
       options, routes,
       [&](std::shared_ptr<http::ws_connection> c, const http::request&) {
@@ -230,6 +282,9 @@ int run_serve(const settings& config) {
     return 1;
   }
   m.websocket_connections = [&server] { return server.websocket_count(); };
+  m.http_requests = [&server] { return server.request_count(); };
+  m.connections_refused = [&server] { return server.refused_connection_count(); };
+  m.websocket_idle_timeouts = [&server] { return server.idle_websocket_count(); };
   log_line("listening", "url=http://" + config.host + ":" + std::to_string(server.port()) +
                             " data_dir=" + config.data_dir +
                             " admin=" + (config.admin_token.empty() ? "disabled" : "enabled"));

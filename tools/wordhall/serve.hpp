@@ -7,10 +7,19 @@
 // acknowledged before it is durable.
 #pragma once
 
+#include <vector>
+
 #include "config/settings.hpp"
+#include "events/vectorcards/word_space.hpp"
+#include "models/word_services.hpp"
 
 namespace wordhall {
 
 int run_serve(const settings& config);
+
+// Where the word vectors, deck and blocklist come from (the tools that load them use it too).
+models::word_services_paths word_paths(const settings& config);
+// Vector cards' themes; a missing file means no themes, a malformed one is an error.
+result<std::vector<vectorcards::theme>> load_themes(const std::string& path);
 
 }  // namespace wordhall

@@ -62,12 +62,17 @@ int run_train(train_command_options options) {
   train.out = options.out;
   const bool interactive = isatty(STDERR_FILENO);
   const auto started = std::chrono::steady_clock::now();
+  // A terminal redraws its bar every 1/200 of the steps; a log (CI) gets a line every 5 s, so
+  // it shows the training is alive without filling up.
   const int64_t every = std::max<int64_t>(1, train.steps / 200);
+  double last_line = 0;
   train.on_step = [&](int64_t step, double loss) {
-    if (!interactive && step % std::max<int64_t>(1, train.steps / 10) != 0) return;
-    if (step % every != 0 && step != train.steps) return;
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    if (interactive ? step % every != 0 && step != train.steps
+                    : seconds - last_line < 5.0 && step != train.steps)
+      return;
+    last_line = seconds;
     draw_progress(step, train.steps, loss, seconds > 0 ? step * train.batch / seconds : 0);
     if (!interactive) std::fputc('\n', stderr);
   };
