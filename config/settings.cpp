@@ -128,6 +128,10 @@ const std::vector<setting_descriptor>& describe_settings() {
       text("naughtyWordsDir", "WORDHALL_NAUGHTY_WORDS_DIR", "--naughty-words-dir",
            "npm naughty-words' folder (en.json, nl.json, de.json): words vector cards never deals",
            &settings::naughty_words_dir),
+      text("cardExclusions", "WORDHALL_CARD_EXCLUSIONS", "--card-exclusions",
+           "words vector cards never deals though they are no profanity: crude, insulting or grim "
+           "(blocklist format; still fine as jokers)",
+           &settings::card_exclusions),
       text("functionWords", "WORDHALL_FUNCTION_WORDS", "--function-words",
            "words too empty to deal as cards", &settings::function_words),
       text("wordFrequencies", "WORDHALL_WORD_FREQUENCIES", "--word-frequencies",

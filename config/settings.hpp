@@ -43,6 +43,7 @@ struct settings {
   std::string themes = "config/vectorcards-themes.json";  // vector cards' themed word lists
   std::string wordnet_dir = "/usr/share/wordnet";  // vector cards' curated cards (lemmas, nouns)
   std::string naughty_words_dir = "node_modules/naughty-words";  // profanity lists, en/nl/de
+  std::string card_exclusions = "config/vectorcards-card-exclusions.txt";  // never dealt as cards
   int64_t llm_concurrency = 2;  // Wortkunst judge: LLM requests in flight at once
   std::string ratings_file;     // the judge's rating memory; empty: <data_dir>/ratings.jsonl
   std::string german_words = "/usr/share/dict/ngerman";  // the offline judge's word list

@@ -2,6 +2,7 @@
 
 #include <fstream>
 #include <iterator>
+#include <optional>
 
 #include "events/json_read.hpp"
 
@@ -45,6 +46,7 @@ vectorcards::deal_words curate_deal_words(const std::vector<std::string>& deck,
     if (!lexicon.is_lemma(word) || lexicon.is_inflection(word)) continue;
     if (sources.profanity.count(word) || sources.names.count(word) || sources.blocked.blocks(word))
       continue;
+    if (sources.excluded && sources.excluded->blocks(word)) continue;
     if (lexicon.is_low_register(word)) continue;
     out.cards.push_back(word);
     if (out.subjects.size() < options.subjects && lexicon.is_concrete_noun(word))
@@ -63,13 +65,23 @@ result<vectorcards::deal_words> load_deal_words(const curation_paths& paths,
   if (!profanity) return profanity.err();
   auto names = load_capitalised(paths.frequencies);
   if (!names) return names.err();
-  return curate_deal_words(deck, {*lexicon, *profanity, *names, blocked}, options);
+  std::optional<blocklist> excluded;
+  if (!paths.card_exclusions.empty()) {
+    auto loaded = blocklist::load(paths.card_exclusions);
+    if (!loaded) return loaded.err();
+    excluded = std::move(*loaded);
+  }
+  return curate_deal_words(deck,
+                           {*lexicon, *profanity, *names, blocked, excluded ? &*excluded : nullptr},
+                           options);
 }
 
 curation_paths default_curation_paths(const std::string& wordnet_dir,
                                       const std::string& naughty_words_dir,
-                                      const std::string& frequencies) {
+                                      const std::string& frequencies,
+                                      const std::string& card_exclusions) {
   curation_paths paths;
+  paths.card_exclusions = card_exclusions;
   paths.wordnet_dir = wordnet_dir;
   for (const char* language : {"en", "nl", "de"})
     paths.profanity.push_back(naughty_words_dir + "/" + language + ".json");

@@ -11,7 +11,9 @@
 //   - it is not mostly a name: the frequency list (SUBTLEX keeps each word's commonest
 //     spelling) does not write it capitalised ("John", "Cliff", "Glen"),
 //   - it is on none of the profanity lists: config/blocklist.txt (already out of the deck) and
-//     the maintained lists of npm `naughty-words` (en, nl, de).
+//     the maintained lists of npm `naughty-words` (en, nl, de),
+//   - it is not excluded from cards (config/vectorcards-card-exclusions.txt: crude, insulting or
+//     grim words that are no profanity, "testicle", "moron", "corpse"; still fine as jokers).
 // The first `subjects` cards that are concrete nouns (wordnet_lexicon::is_concrete_noun: food,
 // animals, artifacts, plants, body parts, natural objects, substances) are the words start and
 // target are drawn from. Curating the 50,000-word deck takes about 0.3 s of CPU (0.6 s with a
@@ -34,6 +36,7 @@ struct curation_paths {
   std::string wordnet_dir;             // /usr/share/wordnet
   std::vector<std::string> profanity;  // JSON arrays of words (naughty-words' en.json, …)
   std::string frequencies;             // word<TAB>count, each word in its commonest spelling
+  std::string card_exclusions;         // blocklist format; empty: none
 };
 
 struct curation_options {
@@ -53,6 +56,7 @@ struct curation_sources {
   const std::unordered_set<std::string>& profanity;
   const std::unordered_set<std::string>& names;
   const blocklist& blocked;
+  const blocklist* excluded = nullptr;  // out of cards only (card_exclusions)
 };
 
 vectorcards::deal_words curate_deal_words(const std::vector<std::string>& deck,
@@ -68,6 +72,7 @@ result<vectorcards::deal_words> load_deal_words(const curation_paths& paths,
 // Where `wordhall serve` finds the lists: `naughty_words_dir` holds en.json, nl.json, de.json.
 curation_paths default_curation_paths(const std::string& wordnet_dir,
                                       const std::string& naughty_words_dir,
-                                      const std::string& frequencies);
+                                      const std::string& frequencies,
+                                      const std::string& card_exclusions = "");
 
 }  // namespace wordhall::models

@@ -124,7 +124,7 @@ TEST_CASE("WordNet: lemmas, base forms, inflections, concrete nouns, register",
 TEST_CASE("curated cards: one form per lemma, no names, slurs or profanity",
           "[vectorcards][curation]") {
   tiny_wordnet wn;
-  curation_paths paths{wn.dir.path(), {wn.path("profanity.json")}, wn.path("frequencies.tsv")};
+  curation_paths paths{wn.dir.path(), {wn.path("profanity.json")}, wn.path("frequencies.tsv"), ""};
   auto words = load_deal_words(paths, deck, blocklist::parse("bastard\n"));
   REQUIRE(words.ok());
   CHECK(words->cards == std::vector<std::string>{"dog", "talk", "glass", "building", "build",
@@ -146,6 +146,28 @@ TEST_CASE("curated cards: one form per lemma, no names, slurs or profanity",
   CHECK(load_profanity({wn.path("bad.json")}).err().code == "bad_profanity_list");
   paths.frequencies = wn.path("none.tsv");
   CHECK(load_deal_words(paths, deck, blocklist::parse("")).err().code == "missing_frequencies");
+}
+
+TEST_CASE("card exclusions keep crude or grim words out of cards and subjects only",
+          "[vectorcards][curation]") {
+  tiny_wordnet wn;
+  write(wn.path("exclusions.txt"), "# crude\nmous*\nidea\n");
+  curation_paths paths{wn.dir.path(), {wn.path("profanity.json")}, wn.path("frequencies.tsv"),
+                       wn.path("exclusions.txt")};
+  auto words = load_deal_words(paths, deck, blocklist::parse("bastard\n"));
+  REQUIRE(words.ok());
+  CHECK(words->cards == std::vector<std::string>{"dog", "talk", "glass", "building", "build",
+                                                 "apple", "shrimpy"});
+  CHECK(words->subjects == std::vector<std::string>{"dog", "glass", "building", "apple"});
+  paths.card_exclusions = wn.path("none.txt");
+  CHECK_FALSE(load_deal_words(paths, deck, blocklist::parse("")).ok());
+
+  // The shipped list loads and excludes what it says.
+  auto shipped = blocklist::load(std::string(WORDHALL_SOURCE_DIR) +
+                                 "/config/vectorcards-card-exclusions.txt");
+  REQUIRE(shipped.ok());
+  for (auto word : {"testicle", "moron", "corpse", "vomiting"}) CHECK(shipped->blocks(word));
+  for (auto word : {"tart", "manure", "dog"}) CHECK_FALSE(shipped->blocks(word));
 }
 
 TEST_CASE("the installed profanity lists load", "[vectorcards][curation]") {

@@ -41,7 +41,8 @@ std::unique_ptr<default_cards> load_default_cards() {
   auto services = models::word_services::load(paths);
   REQUIRE(services.ok());
   auto curation = models::default_curation_paths(
-      "/usr/share/wordnet", root + "/node_modules/naughty-words", paths.frequencies);
+      "/usr/share/wordnet", root + "/node_modules/naughty-words", paths.frequencies,
+      root + "/config/vectorcards-card-exclusions.txt");
   auto curated = models::load_deal_words(curation, (*services)->deck(), (*services)->blocked());
   REQUIRE(curated.ok());
   auto profanity = models::load_profanity(curation.profanity);

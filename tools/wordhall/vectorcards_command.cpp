@@ -103,7 +103,7 @@ int run_deals(deals_options o) {
   }
   if (o.legacy) o.report.config.dealing = "classic";
   auto curation = models::default_curation_paths(config->wordnet_dir, config->naughty_words_dir,
-                                                 config->word_frequencies);
+                                                 config->word_frequencies, config->card_exclusions);
   auto profanity = models::load_profanity(curation.profanity);
   if (!profanity) {
     std::cerr << "wordhall: " << profanity.err().message << "\n";
@@ -130,7 +130,7 @@ std::shared_ptr<const models::card_words> make_card_words(
   auto started = std::chrono::steady_clock::now();
   auto curated = models::load_deal_words(
       models::default_curation_paths(config.wordnet_dir, config.naughty_words_dir,
-                                     config.word_frequencies),
+                                     config.word_frequencies, config.card_exclusions),
       words->deck(), words->blocked());
   if (!curated) {
     log_line("cards_uncurated", "code=" + curated.err().code + " reason=" + curated.err().message);
