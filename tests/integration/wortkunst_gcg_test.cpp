@@ -154,8 +154,10 @@ TEST_CASE("wortkunst check: the words a draft forms, over REST and the WebSocket
   INFO(ack.text());
   CHECK(ack.str("/type") == "ack");
   CHECK(ack.str("/reply/words/0") == extended);
+  // A tile of Ben's own rack, or the refusal would be tile_not_on_rack.
+  std::string unconnected = R"({"type":"check",)" + wk_place_body(one, {"A1"}).substr(1);
   ws.send(R"({"type":"command","clientSeq":8,"matchId":")" + g.id + R"(","token":")" + ben +
-          R"(","command":{"type":"check","tiles":[{"square":"A1","letter":"E"}]}})");
+          R"(","command":)" + unconnected + "}");
   json_probe refused(ws.receive_containing("\"clientSeq\":8"));
   CHECK(refused.str("/type") == "error");
   CHECK(refused.str("/error/code") == "not_connected");
