@@ -77,14 +77,19 @@ result<std::vector<evaluation>> read_evaluations(element rating,
   return out;
 }
 
+// The command's "tiles", checked by read_tiles (a move and its dry run read them alike).
+result<std::vector<placed_tile>> tiles_of(object body) {
+  auto given = find_field(body, "tiles");
+  if (!given) return make_error("bad_field", "\"tiles\" is required");
+  return read_tiles(*given);
+}
+
 }  // namespace
 
 result<outcome> place(const state& s, object body, const decision_context& ctx) {
   auto caller = mover(s, ctx);
   if (!caller) return caller.err();
-  auto given = find_field(body, "tiles");
-  if (!given) return make_error("bad_field", "\"tiles\" is required");
-  auto tiles = read_tiles(*given);
+  auto tiles = tiles_of(body);
   if (!tiles) return tiles.err();
   auto words = check_placement(s.tiles_on_board, *tiles, &(*caller)->rack);
   if (!words) return words.err();
@@ -99,9 +104,7 @@ result<outcome> place(const state& s, object body, const decision_context& ctx) 
 result<outcome> check_move(const state& s, object body, const decision_context& ctx) {
   auto caller = playing_seat(s, ctx);
   if (!caller) return caller.err();
-  auto given = find_field(body, "tiles");
-  if (!given) return make_error("bad_field", "\"tiles\" is required");
-  auto tiles = read_tiles(*given);
+  auto tiles = tiles_of(body);
   if (!tiles) return tiles.err();
   auto words = check_placement(s.tiles_on_board, *tiles, &(*caller)->rack);
   if (!words) return words.err();
