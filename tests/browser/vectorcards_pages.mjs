@@ -63,10 +63,30 @@ export async function roundOnScreen(page, round) {
   };
 }
 
+// A joker word the round accepts: `preferred` unless it is the round's start or target word (the
+// server refuses those), then another common word.
+export async function jokerWordFor(page, preferred = "queen") {
+  const roundWords = [await page.textContent("#start-word"), await page.textContent("#target-word")]
+    .map((w) => (w || "").trim().toLowerCase());
+  return [preferred, "castle", "river"].find((w) => !roundWords.includes(w));
+}
+
+// Waits until the page accepts the joker word typed; on failure says what the page showed instead.
+export async function expectJokerUsable(page) {
+  try {
+    await page.locator("#joker-ok").waitFor({ timeout: 20000 });
+  } catch (error) {
+    const status = await page.textContent("#joker-status").catch(() => "?");
+    const round = `${await page.textContent("#start-word")} -> ${await page.textContent("#target-word")}`;
+    throw new Error(`the joker word was not accepted: "${status}" (round ${round}, ` +
+                    `joker field "${await page.inputValue("#joker-input")}")`, { cause: error });
+  }
+}
+
 // Picks public card `pub` and private card `priv` (flipping signs when asked) and submits. A
 // joker gets `jokerWord`, checked by the page before submitting. Resolves with the page's own
 // result, or null when this move closed the round (the results replace the round view).
-export async function playMove(page, { pub = 0, priv = 0, minusPublic = false, minusPrivate = false, jokerWord = "queen" } = {}) {
+export async function playMove(page, { pub = 0, priv = 0, minusPublic = false, minusPrivate = false, jokerWord } = {}) {
   const pubChip = page.locator("#public-cards .chip").nth(pub);
   const privChip = page.locator("#private-cards .chip").nth(priv);
   await pubChip.locator(minusPublic ? ".chip-sign" : ".chip-word").click();
@@ -76,8 +96,8 @@ export async function playMove(page, { pub = 0, priv = 0, minusPublic = false, m
   assert.equal(await pubChip.getAttribute("data-sign"), minusPublic ? "-" : "+");
   assert.equal(await privChip.getAttribute("data-sign"), minusPrivate ? "-" : "+");
   if ((await privChip.getAttribute("data-token")) === "JOKER") {
-    await page.fill("#joker-input", jokerWord);
-    await page.locator("#joker-ok").waitFor();
+    await page.fill("#joker-input", jokerWord ?? await jokerWordFor(page));
+    await expectJokerUsable(page);
   }
   await page.click("#submit");
   // The own result shows from the ack on; when this move closed the round, the results replace it.

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { launchChromium } from "./browser.mjs";
 import { WordhallServer, freePort } from "./server.mjs";
-import { createMatch, joinMatch, newPlayerPage, resultsOnScreen, roundOnScreen, waitForWords } from "./vectorcards_pages.mjs";
+import { createMatch, expectJokerUsable, jokerWordFor, joinMatch, newPlayerPage, resultsOnScreen, roundOnScreen, waitForWords } from "./vectorcards_pages.mjs";
 
 const shots = process.env.WORDHALL_SHOTS; // a folder for screenshots, when set
 
@@ -30,10 +30,12 @@ async function assertNoPlaceholders(page, where) {
 async function playJoker(page, word, { minusPublic = false } = {}) {
   await page.locator("#public-cards .chip").first().locator(minusPublic ? ".chip-sign" : ".chip-word").click();
   await page.locator("#private-cards .chip-word").first().click();
-  await page.fill("#joker-input", word);
-  await page.locator("#joker-ok").waitFor();
+  const played = await jokerWordFor(page, word);
+  await page.fill("#joker-input", played);
+  await expectJokerUsable(page);
   await page.click("#submit");
   await page.locator("#my-result:not([hidden])").waitFor();
+  return played;
 }
 
 test("results: confirm to end, the phone table, Why?, share text, rematch", async () => {
@@ -54,9 +56,9 @@ test("results: confirm to end, the phone table, Why?, share text, rematch", asyn
     await ann.click("#start");
     for (const page of [ann, bob, cy]) await roundOnScreen(page, 1);
 
-    await playJoker(ann, "queen");
+    const annJoker = await playJoker(ann, "queen");
     await assertNoPlaceholders(ann, "right after submitting");
-    await playJoker(bob, "king", { minusPublic: true });
+    const bobJoker = await playJoker(bob, "king", { minusPublic: true });
     await ann.locator("#submitted-by", { hasText: "Bob" }).waitFor();
 
     // Ending the round asks first and names who has not moved; "keep playing" changes nothing.
@@ -78,8 +80,8 @@ test("results: confirm to end, the phone table, Why?, share text, rematch", asyn
     assert.match(rows[2].cells[1], /Cy/);
     assert.match(rows[2].move, /geen zet/);
     // Everyone's whole move, the joker's word starred.
-    assert.match(rows.find((r) => /Ann/.test(r.cells[1])).move, /^\+ \S+ \+ queen ★$/);
-    assert.match(rows.find((r) => /Bob/.test(r.cells[1])).move, /^− \S+ \+ king ★$/);
+    assert.match(rows.find((r) => /Ann/.test(r.cells[1])).move, new RegExp(`^\\+ \\S+ \\+ ${annJoker} ★$`));
+    assert.match(rows.find((r) => /Bob/.test(r.cells[1])).move, new RegExp(`^− \\S+ \\+ ${bobJoker} ★$`));
     await assertNoPlaceholders(ann, "results");
 
     // On a phone the table keeps Par, Points and Stake, and nothing is cut or scrolls sideways.
@@ -109,7 +111,7 @@ test("results: confirm to end, the phone table, Why?, share text, rematch", asyn
     assert.equal(shares.length, 3);
     const bobScore = Number((await bobRow.locator("td.cos").evaluate((n) => n.firstChild.textContent)));
     assert.ok(Math.abs(shares.reduce((a, b) => a + b, 0) - bobScore) < 0.0006, `${shares} add up to ${bobScore}`);
-    assert.match(await ann.textContent("#why-shares"), /king ★/);
+    assert.match(await ann.textContent("#why-shares"), new RegExp(`${bobJoker} ★`));
     assert.match(await ann.textContent("#why-rank"), /plek \d+/);
     await ann.locator("#why-nearest li").nth(4).waitFor();
     assert.equal(await bobRow.locator(".why-button").getAttribute("aria-expanded"), "true");
@@ -213,8 +215,8 @@ test("rough edges: a bad invite link, a joker that is a round word, focus on a c
     await first.locator("#public-cards .chip-word").first().click();
     await first.locator("#private-cards .chip-word").first().click();
     if (await first.isVisible("#joker-input")) {
-      await first.fill("#joker-input", "queen");
-      await first.locator("#joker-ok").waitFor();
+      await first.fill("#joker-input", await jokerWordFor(first));
+      await expectJokerUsable(first);
     }
     await first.click("#submit");
     await resultsOnScreen(first, 1);

@@ -8,6 +8,7 @@ import { t, errorText } from "/js/vectorcards-i18n.js";
 import { $, el, sign } from "/js/vectorcards-view.js";
 
 const CHECK_DELAY_MS = 200;
+const RECHECK_OFFLINE_MS = 2000; // a check the network lost is asked again until it is answered
 
 export class Picker {
   constructor({ onChange }) {
@@ -160,6 +161,10 @@ export class Picker {
       answer = { word, error: { code: "offline" } };
     }
     if (word !== this.joker) return; // the player typed on meanwhile
+    if (answer.error && answer.error.code === "offline") {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.checkWord(word), RECHECK_OFFLINE_MS);
+    }
     this.check = answer;
     this.showCheck(answer);
   }
