@@ -1,6 +1,7 @@
 #include "models/codenames/codenames_sim.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 #include <unordered_set>
 
@@ -162,8 +163,9 @@ eval_summary summarise(const std::vector<game_record>& games) {
   return out;
 }
 
-result<eval_summary> evaluate(const std::vector<std::string>& deck, size_t games, uint64_t seed,
-                              const spymaster& giver, const guesser& taker) {
+result<std::vector<game_record>> play_games(const std::vector<std::string>& deck, size_t games,
+                                           uint64_t seed, const spymaster& giver,
+                                           const guesser& taker) {
   std::unordered_set<std::string> distinct(deck.begin(), deck.end());
   if (distinct.size() != deck.size() || deck.size() < board_size) {
     return make_error("bad_deck", "a deck needs at least 25 distinct entries; this one has " +
@@ -176,7 +178,45 @@ result<eval_summary> evaluate(const std::vector<std::string>& deck, size_t games
     if (!record) return record.err();
     records.push_back(record.value());
   }
-  return summarise(records);
+  return records;
+}
+
+namespace {
+
+paired_difference difference_of(const std::vector<double>& d) {
+  paired_difference out;
+  if (d.empty()) return out;
+  const double n = double(d.size());
+  for (double x : d) out.mean += x / n;
+  double squares = 0;
+  for (double x : d) squares += (x - out.mean) * (x - out.mean);
+  const double standard_error = d.size() > 1 ? std::sqrt(squares / (n - 1) / n) : 0.0;
+  out.low = out.mean - 1.96 * standard_error;
+  out.high = out.mean + 1.96 * standard_error;
+  return out;
+}
+
+}  // namespace
+
+paired_comparison compare_paired(const std::vector<game_record>& a,
+                                 const std::vector<game_record>& b) {
+  paired_comparison out;
+  out.games = std::min(a.size(), b.size());
+  std::vector<double> turns, wins;
+  for (size_t i = 0; i < out.games; ++i) {
+    turns.push_back(double(a[i].turns) - double(b[i].turns));
+    wins.push_back(double(a[i].won) - double(b[i].won));
+  }
+  out.turns = difference_of(turns);
+  out.wins = difference_of(wins);
+  return out;
+}
+
+result<eval_summary> evaluate(const std::vector<std::string>& deck, size_t games, uint64_t seed,
+                              const spymaster& giver, const guesser& taker) {
+  auto records = play_games(deck, games, seed, giver, taker);
+  if (!records) return records.err();
+  return summarise(records.value());
 }
 
 }  // namespace wordhall::codenames

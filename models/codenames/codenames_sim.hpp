@@ -85,7 +85,28 @@ struct eval_summary {
 
 eval_summary summarise(const std::vector<game_record>& games);
 
-// Plays `games` games dealt from `deck` with seeds game_seed(seed, 0 .. games-1).
+// Plays `games` games dealt from `deck` with seeds game_seed(seed, 0 .. games-1), in order.
+// Errors: `bad_deck` for fewer than 25 distinct entries; those of play_game.
+result<std::vector<game_record>> play_games(const std::vector<std::string>& deck, size_t games,
+                                           uint64_t seed, const spymaster& giver,
+                                           const guesser& taker);
+
+// A paired comparison of two spymasters on the same deals: per game a's value minus b's, their
+// mean and a 95 % interval for it (normal approximation, mean +- 1.96 standard errors).
+struct paired_difference {
+  double mean = 0;
+  double low = 0, high = 0;
+};
+struct paired_comparison {
+  size_t games = 0;
+  paired_difference turns;  // a lost game counts as max_turns
+  paired_difference wins;   // 1 for a win, 0 for a loss
+};
+// `a` and `b` must be records of the same deals in the same order (their sizes must agree).
+paired_comparison compare_paired(const std::vector<game_record>& a,
+                                 const std::vector<game_record>& b);
+
+// summarise(play_games(...)).
 result<eval_summary> evaluate(const std::vector<std::string>& deck, size_t games, uint64_t seed,
                               const spymaster& giver, const guesser& taker);
 

@@ -65,7 +65,8 @@ std::string clue_json(const clue& given) {
   return out.take();
 }
 
-std::string eval_json(const std::vector<std::pair<std::string, eval_summary>>& results) {
+std::string eval_json(const std::vector<std::pair<std::string, eval_summary>>& results,
+                      const std::vector<std::pair<std::string, paired_comparison>>& paired) {
   json_writer out;
   out.begin_object();
   for (const auto& [name, summary] : results) {
@@ -73,6 +74,20 @@ std::string eval_json(const std::vector<std::pair<std::string, eval_summary>>& r
     out.field("win_rate", summary.win_rate).field("mean_turns", summary.mean_turns);
     out.field("words_per_clue", summary.words_per_clue);
     out.field("assassin_rate", summary.assassin_rate).end_object();
+  }
+  auto difference = [&](const char* key, const paired_difference& d) {
+    out.key(key).begin_object().field("mean", d.mean);
+    out.key("ci95").begin_array().value(d.low).value(d.high).end_array().end_object();
+  };
+  if (!paired.empty()) {
+    out.key("paired").begin_object();
+    for (const auto& [name, comparison] : paired) {
+      out.key(name).begin_object().field("games", comparison.games);
+      difference("turns", comparison.turns);
+      difference("wins", comparison.wins);
+      out.end_object();
+    }
+    out.end_object();
   }
   out.end_object();
   return out.take();

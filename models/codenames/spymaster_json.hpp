@@ -7,7 +7,9 @@
 //   clue   {"clue":W,"number":N,"targets":[E,...]}
 //   eval   {"learned":{...},"baseline":{"win_rate":R,"mean_turns":R,"words_per_clue":R,
 //          "assassin_rate":R}}: one object per evaluated spymaster, keyed by its name, in the
-//          order given ("learned" then "baseline", or "baseline" alone without the model).
+//          order given ("learned", "rule", "baseline", those evaluated), then optionally
+//          "paired":{"learned_minus_rule":{"games":N,"turns":{"mean":R,"ci95":[R,R]},
+//          "wins":{"mean":R,"ci95":[R,R]}}}: paired comparisons on the same deals.
 // Errors: `bad_json` (not JSON, not an object), `bad_field` naming the field.
 #pragma once
 
@@ -24,6 +26,7 @@ namespace wordhall::codenames {
 
 result<board_view> parse_board_json(std::string_view text);
 std::string clue_json(const clue& given);
-std::string eval_json(const std::vector<std::pair<std::string, eval_summary>>& results);
+std::string eval_json(const std::vector<std::pair<std::string, eval_summary>>& results,
+                      const std::vector<std::pair<std::string, paired_comparison>>& paired = {});
 
 }  // namespace wordhall::codenames

@@ -2,6 +2,7 @@
 // t0..t7 ours, e0..e6 the enemy's, c0..c8 civilians, x the assassin.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <set>
 
 #include "models/codenames/baseline_spymaster.hpp"
@@ -139,6 +140,32 @@ TEST_CASE("sim: summaries", "[codenames][sim]") {
   CHECK(s.mean_turns == Approx((5 + 7 + 25 + 25) / 4.0));
   CHECK(s.words_per_clue == Approx(24.0 / 25.0));
   CHECK(s.assassin_rate == Approx(0.25));
+}
+
+TEST_CASE("sim: a paired comparison of the same deals", "[codenames][sim]") {
+  std::vector<game_record> a(4), b(4);
+  a[0] = {true, false, 4, 4, 8};
+  a[1] = {true, false, 6, 6, 8};
+  a[2] = {false, true, 25, 2, 1};
+  a[3] = {true, false, 5, 5, 8};
+  b[0] = {true, false, 5, 5, 8};
+  b[1] = {true, false, 6, 6, 8};
+  b[2] = {true, false, 9, 9, 8};
+  b[3] = {false, true, 25, 3, 2};
+  const auto c = compare_paired(a, b);
+  CHECK(c.games == 4);
+  // turns: -1, 0, +16, -20; wins: 0, 0, -1, +1.
+  CHECK(c.turns.mean == Approx(-5.0 / 4.0));
+  CHECK(c.wins.mean == Approx(0.0));
+  const double sd = std::sqrt(((-1 + 1.25) * (-1 + 1.25) + 1.25 * 1.25 + 17.25 * 17.25 +
+                               18.75 * 18.75) / 3.0);
+  CHECK(c.turns.high - c.turns.mean == Approx(1.96 * sd / 2.0));
+  CHECK(c.turns.mean - c.turns.low == Approx(1.96 * sd / 2.0));
+
+  const auto same = compare_paired(a, a);
+  CHECK(same.turns.mean == 0.0);
+  CHECK(same.turns.low == 0.0);
+  CHECK(same.turns.high == 0.0);
 }
 
 TEST_CASE("sim: deals are 8/7/9/1 distinct cards, the same for the same seed", "[codenames][sim]") {

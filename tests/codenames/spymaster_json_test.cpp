@@ -54,6 +54,22 @@ TEST_CASE("spymaster json: a clue", "[codenames][json]") {
         R"({"clue":"fruit","number":2,"targets":["apple","banana"]})");
 }
 
+TEST_CASE("spymaster json: a paired comparison after the spymasters", "[codenames][json]") {
+  eval_summary s;
+  s.games = 2;
+  s.win_rate = 1;
+  s.mean_turns = 4;
+  paired_comparison c;
+  c.games = 2;
+  c.turns = {-0.5, -1.25, 0.25};
+  c.wins = {0, 0, 0};
+  CHECK(eval_json({{"learned", s}, {"rule", s}}, {{"learned_minus_rule", c}}) ==
+        R"({"learned":{"win_rate":1,"mean_turns":4,"words_per_clue":0,"assassin_rate":0},)"
+        R"("rule":{"win_rate":1,"mean_turns":4,"words_per_clue":0,"assassin_rate":0},)"
+        R"("paired":{"learned_minus_rule":{"games":2,"turns":{"mean":-0.5,"ci95":[-1.25,0.25]},)"
+        R"("wins":{"mean":0,"ci95":[0,0]}}}})");
+}
+
 TEST_CASE("spymaster json: eval results, one object per spymaster", "[codenames][json]") {
   eval_summary s;
   s.games = 200;

@@ -113,7 +113,7 @@ TEST_CASE("learned on the default data: a clue and a short evaluation",
   CHECK(summary->words_per_clue > 0.5);
 }
 
-TEST_CASE("wordhall spymaster eval --json: learned first, then baseline",
+TEST_CASE("wordhall spymaster eval --json: learned, the rule, the baseline, paired",
           "[spymaster_torch][default-data]") {
   if (!have_default_data()) return;
   auto run = run_wordhall("spymaster eval --games 3 --seed 5 --json 2>/dev/null");
@@ -123,6 +123,7 @@ TEST_CASE("wordhall spymaster eval --json: learned first, then baseline",
   REQUIRE_FALSE(json.root().get(spymasters));
   std::vector<std::string> names;
   for (auto [name, summary] : spymasters) {
+    if (name == "paired") continue;
     names.emplace_back(name);
     CAPTURE(name);
     const double win = summary["win_rate"], turns = summary["mean_turns"];
@@ -135,7 +136,13 @@ TEST_CASE("wordhall spymaster eval --json: learned first, then baseline",
     CHECK(turns <= 25.0);
     CHECK(words >= 0.0);
   }
-  CHECK(names == std::vector<std::string>{"learned", "baseline"});
+  CHECK(names == std::vector<std::string>{"learned", "rule", "baseline"});
+  CHECK(json.num("/paired/learned_minus_rule/games") == 3);
+  const double low = json.at("/paired/learned_minus_rule/turns/ci95/0").get_double().value();
+  const double high = json.at("/paired/learned_minus_rule/turns/ci95/1").get_double().value();
+  const double mean = json.at("/paired/learned_minus_rule/turns/mean").get_double().value();
+  CHECK(low <= mean);
+  CHECK(mean <= high);
 }
 
 TEST_CASE("wordhall spymaster clue: the learned clue as JSON", "[spymaster_torch][default-data]") {

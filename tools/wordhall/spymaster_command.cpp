@@ -3,12 +3,15 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <filesystem>
 #include <iterator>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -16,10 +19,12 @@
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/deck_curation.hpp"
 #include "models/codenames/spymaster_json.hpp"
+#include "models/codenames/view_rule_spymaster.hpp"
+#include "models/codenames/view_set.hpp"
 #include "models/loaders.hpp"
+#include "models/vector_cache.hpp"
 #ifdef WORDHALL_HAVE_TORCH
 #include "tools/wordhall/spymaster_train_command.hpp"
-#include "models/vector_cache.hpp"
 #endif
 
 namespace wordhall {
@@ -41,7 +46,9 @@ struct eval_options : spymaster_options {
   uint64_t seed = 0;
   std::string deck = default_deck_path;
   std::string guesser_vectors;
-  std::string model = "both";
+  std::vector<std::string> views;  // empty: the prepared views that exist
+  std::string drop_view;
+  std::string model = "all";
   bool json = false;
 };
 
@@ -91,8 +98,46 @@ int run_clue(const clue_options& options) {
   return 0;
 }
 
+result<std::shared_ptr<const spymaster>> make_rule_spymaster(std::shared_ptr<const view_set> views) {
+  return std::shared_ptr<const spymaster>(std::make_shared<view_rule_spymaster>(std::move(views)));
+}
+
+// The rule spymaster's views: --view, else the prepared ones that exist; less --drop-view.
+result<std::vector<std::string>> eval_views(const eval_options& options) {
+  std::vector<std::string> views = options.views;
+  if (views.empty()) {
+    for (const char* file : default_view_files)
+      if (std::filesystem::is_regular_file(file)) views.push_back(file);
+  }
+  if (!options.drop_view.empty()) {
+    auto named = [&](const std::string& file) {
+      return file == options.drop_view || view_name(file) == options.drop_view;
+    };
+    const auto kept = std::remove_if(views.begin(), views.end(), named);
+    if (kept == views.end())
+      return make_error("invalid_argument", "--drop-view " + options.drop_view +
+                                                " is none of the views; they are: " +
+                                                [&] {
+                                                  std::string names;
+                                                  for (const auto& v : views)
+                                                    names += (names.empty() ? "" : ", ") + view_name(v);
+                                                  return names;
+                                                }());
+    views.erase(kept, views.end());
+  }
+  return views;
+}
+
 int run_eval(const eval_options& options) {
   const auto start = std::chrono::steady_clock::now();
+  const spymaster_paths paths = resolved(options);
+  auto view_files = eval_views(options);
+  if (!view_files) return fail("eval", view_files.err());
+  // learned and baseline see --vectors: with that view dropped they would see the held-out one.
+  const bool vectors_dropped =
+      !options.drop_view.empty() &&
+      (paths.vectors == options.drop_view || view_name(paths.vectors) == options.drop_view);
+
   models::embeddings guesser_vectors;
   if (!options.guesser_vectors.empty()) {
     auto loaded = models::load_vectors_cached(options.guesser_vectors);
@@ -100,19 +145,36 @@ int run_eval(const eval_options& options) {
     guesser_vectors = std::move(loaded).value();
   }
   const bool own_guesser = !guesser_vectors.empty();
-  auto knows = [&](std::string_view word) { return guesser_vectors.index_of(word).has_value(); };
-  const spymaster_paths paths = resolved(options);
-  auto space = own_guesser ? load_clue_space(clue_sources(paths), knows)
-                           : load_clue_space(clue_sources(paths));
-  if (!space) return fail("eval", space.err());
-  if (!own_guesser) guesser_vectors = space.value()->vectors();
+  auto spymaster_vectors = models::load_vectors_cached(paths.vectors);
+  if (!spymaster_vectors) return fail("eval", spymaster_vectors.err());
+  if (!own_guesser) guesser_vectors = spymaster_vectors.value();
+
+  // One clue vocabulary for every spymaster: words each view, --vectors and the guesser know.
+  auto knows = [&](std::string_view word) {
+    return guesser_vectors.index_of(word).has_value() &&
+           spymaster_vectors->index_of(word).has_value();
+  };
+  std::shared_ptr<const view_set> views;
+  std::shared_ptr<const clue_space> space;
+  if (!view_files->empty()) {
+    auto loaded = load_view_set(clue_sources(paths), view_files.value(), knows);
+    if (!loaded) return fail("eval", loaded.err());
+    views = std::move(loaded).value();
+    space = std::make_shared<clue_space>(spymaster_vectors.value(), views->words(),
+                                         views->spaces.front()->blocked());
+  } else {
+    auto loaded = load_clue_space(clue_sources(paths), knows);
+    if (!loaded) return fail("eval", loaded.err());
+    space = std::move(loaded).value();
+  }
 
   auto deck_entries = load_deck_file(options.deck);
   if (!deck_entries) return fail("eval", deck_entries.err());
   std::vector<std::string> deck, unknown;
   for (auto& entry : deck_entries.value()) {
-    const bool known = has_entry_vector(space.value()->vectors(), entry) &&
-                       has_entry_vector(guesser_vectors, entry);
+    const bool known = has_entry_vector(space->vectors(), entry) &&
+                       has_entry_vector(guesser_vectors, entry) &&
+                       (!views || has_entry_in_every_view(*views, entry));
     (known ? deck : unknown).push_back(entry);
   }
   if (!unknown.empty()) {
@@ -121,46 +183,75 @@ int run_eval(const eval_options& options) {
               << unknown[0] << "\")\n";
   }
 
-  // The learned spymaster first, when this build and the data have it; then the baseline.
+  // learned (when this build and the data have it), rule (when there are views), baseline.
   std::vector<std::string> models;
-  if (options.model != "baseline") {
-    if (learned_spymaster_available(paths)) {
+  const bool all = options.model == "all";
+  auto skip = [&](const std::string& model, const std::string& why) {
+    if (!all) return fail("eval", make_error("unavailable", model + ": " + why));
+    std::cerr << "wordhall spymaster eval: " << why << "; evaluating the others\n";
+    return 0;
+  };
+  if (all || options.model == "learned") {
+    if (vectors_dropped) {
+      if (int status = skip("learned", "the learned spymaster sees " + paths.vectors +
+                                           ", the dropped view")) return status;
+    } else if (learned_spymaster_available(paths)) {
       models.push_back("learned");
-    } else if (options.model == "learned") {
-      return fail("eval", learned_spymaster_missing(paths));
-    } else {
-      std::cerr << "wordhall spymaster eval: " << learned_spymaster_missing(paths).message
-                << "; evaluating the baseline only\n";
+    } else if (int status = skip("learned", learned_spymaster_missing(paths).message)) {
+      return status;
     }
   }
-  if (options.model != "learned") models.push_back("baseline");
+  if (all || options.model == "rule") {
+    if (views) models.push_back("rule");
+    else if (int status = skip("rule", "no views to give clues from (--view)")) return status;
+  }
+  if (all || options.model == "baseline") {
+    if (!vectors_dropped) models.push_back("baseline");
+    else if (int status = skip("baseline", "the baseline sees " + paths.vectors +
+                                               ", the dropped view")) return status;
+  }
+  if (models.empty()) return fail("eval", make_error("unavailable", "no spymaster to evaluate"));
+
   vector_guesser taker(guesser_vectors);
   std::vector<std::pair<std::string, eval_summary>> results;
+  std::map<std::string, std::vector<game_record>> records;
   std::vector<double> model_seconds;
   for (const auto& model : models) {
     const auto model_start = std::chrono::steady_clock::now();
-    auto giver = make_spymaster(model, space.value(), paths);
+    auto giver = model == "rule" ? make_rule_spymaster(views) : make_spymaster(model, space, paths);
     if (!giver) return fail("eval", giver.err());
-    auto summary = evaluate(deck, options.games, options.seed, *giver.value(), taker);
-    if (!summary) return fail("eval", summary.err());
-    results.emplace_back(giver.value()->name(), summary.value());
+    auto games = play_games(deck, options.games, options.seed, *giver.value(), taker);
+    if (!games) return fail("eval", games.err());
+    results.emplace_back(giver.value()->name(), summarise(games.value()));
+    records[model] = std::move(games).value();
     model_seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - model_start).count());
   }
+  std::vector<std::pair<std::string, paired_comparison>> paired;
+  auto pair_up = [&](const std::string& a, const std::string& b) {
+    if (records.count(a) && records.count(b))
+      paired.emplace_back(a + "_minus_" + b, compare_paired(records[a], records[b]));
+  };
+  pair_up("learned", "rule");
+  pair_up("rule", "baseline");
 
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::string view_names;
+  if (views)
+    for (const auto& name : views->names) view_names += (view_names.empty() ? "" : "+") + name;
   std::fprintf(
       stderr,
-      "wordhall spymaster eval: %zu games, seed %llu, deck of %zu, %zu clue words, "
+      "wordhall spymaster eval: %zu games, seed %llu, deck of %zu, %zu clue words, views %s, "
       "guesser %s, %.1f s (",
-      options.games, (unsigned long long)options.seed, deck.size(), space.value()->words().size(),
+      options.games, (unsigned long long)options.seed, deck.size(), space->words().size(),
+      views ? view_names.c_str() : "none",
       own_guesser ? options.guesser_vectors.c_str() : "on the spymaster's vectors", seconds);
   for (size_t i = 0; i < results.size(); ++i)
     std::fprintf(stderr, "%s%s %.1f s", i ? ", " : "", results[i].first.c_str(), model_seconds[i]);
   std::fprintf(stderr, ")\n");
   if (options.json) {
-    std::cout << eval_json(results) << "\n";
+    std::cout << eval_json(results, paired) << "\n";
     return 0;
   }
   std::printf("%-10s %6s %9s %11s %11s %9s\n", "spymaster", "games", "win rate", "mean turns",
@@ -168,6 +259,11 @@ int run_eval(const eval_options& options) {
   for (const auto& [name, s] : results) {
     std::printf("%-10s %6zu %8.1f%% %11.2f %11.2f %8.1f%%\n", name.c_str(), s.games,
                 100 * s.win_rate, s.mean_turns, s.words_per_clue, 100 * s.assassin_rate);
+  }
+  for (const auto& [name, c] : paired) {
+    std::printf("%s, paired on %zu games: turns %+.2f [%+.2f, %+.2f], wins %+.3f [%+.3f, %+.3f]\n",
+                name.c_str(), c.games, c.turns.mean, c.turns.low, c.turns.high, c.wins.mean,
+                c.wins.low, c.wins.high);
   }
   return 0;
 }
@@ -286,11 +382,19 @@ void add_spymaster_commands(CLI::App& app) {
       std::string("one word or phrase per line (default ") + default_deck_path + ")");
   eval_cmd->add_option("--guesser-vectors", eval->guesser_vectors,
                        "the guesser's vectors (default: the spymaster's)");
+  eval_cmd->add_option("--view", eval->views,
+                       "the rule spymaster's views, one per --view (default: the prepared ones: "
+                       "GloVe, the WordNet graph, the PPMI vectors)");
+  eval_cmd->add_option("--drop-view", eval->drop_view,
+                       "leave this view out of every spymaster (its name, e.g. ppmi-wordnet-100d, "
+                       "or its file), to measure with a guesser on it");
   eval_cmd->add_option("--model", eval->model,
-                       "both (default: learned when available, then baseline), learned or "
+                       "all (default: learned when available, rule, baseline), learned, rule or "
                        "baseline")
-      ->check(CLI::IsMember({"both", "learned", "baseline"}));
-  eval_cmd->add_flag("--json", eval->json, "print {\"baseline\":{\"win_rate\":...,...}}");
+      ->check(CLI::IsMember({"all", "learned", "rule", "baseline"}));
+  eval_cmd->add_flag("--json", eval->json,
+                     "print {\"learned\":{\"win_rate\":...,...},\"rule\":{...},\"baseline\":{...},"
+                     "\"paired\":{\"learned_minus_rule\":{...}}}");
   eval_cmd->callback([eval] { throw CLI::RuntimeError(run_eval(*eval)); });
 
   auto curate = std::make_shared<curate_options>();

@@ -27,6 +27,12 @@ namespace wordhall {
 
 constexpr const char* default_spymaster_vectors = "data/embeddings/glove-6b-100d.whv";
 constexpr const char* default_learned_spymaster_file = "data/models/spymaster-learned.whsm";
+// The views of meaning tools/prepare-data makes, GloVe first (it chooses the clue words).
+constexpr const char* default_view_files[] = {
+    "data/embeddings/glove-6b-100d.whv",
+    "data/embeddings/wordnet-graph-100d.whv",
+    "data/embeddings/ppmi-wordnet-100d.whv",
+};
 
 struct spymaster_paths {
   std::string vectors = default_spymaster_vectors;
