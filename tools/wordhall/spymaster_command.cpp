@@ -24,6 +24,7 @@
 #include "models/loaders.hpp"
 #include "models/vector_cache.hpp"
 #ifdef WORDHALL_HAVE_TORCH
+#include "tools/wordhall/scorer_train_command.hpp"
 #include "tools/wordhall/spymaster_train_command.hpp"
 #endif
 
@@ -48,6 +49,7 @@ struct eval_options : spymaster_options {
   std::string guesser_vectors;
   std::vector<std::string> views;  // empty: the prepared views that exist
   std::string drop_view;
+  std::string scorer_file;  // empty: default_scorer_file(drop_view)
   std::string model = "all";
   bool json = false;
 };
@@ -102,36 +104,10 @@ result<std::shared_ptr<const spymaster>> make_rule_spymaster(std::shared_ptr<con
   return std::shared_ptr<const spymaster>(std::make_shared<view_rule_spymaster>(std::move(views)));
 }
 
-// The rule spymaster's views: --view, else the prepared ones that exist; less --drop-view.
-result<std::vector<std::string>> eval_views(const eval_options& options) {
-  std::vector<std::string> views = options.views;
-  if (views.empty()) {
-    for (const char* file : default_view_files)
-      if (std::filesystem::is_regular_file(file)) views.push_back(file);
-  }
-  if (!options.drop_view.empty()) {
-    auto named = [&](const std::string& file) {
-      return file == options.drop_view || view_name(file) == options.drop_view;
-    };
-    const auto kept = std::remove_if(views.begin(), views.end(), named);
-    if (kept == views.end())
-      return make_error("invalid_argument", "--drop-view " + options.drop_view +
-                                                " is none of the views; they are: " +
-                                                [&] {
-                                                  std::string names;
-                                                  for (const auto& v : views)
-                                                    names += (names.empty() ? "" : ", ") + view_name(v);
-                                                  return names;
-                                                }());
-    views.erase(kept, views.end());
-  }
-  return views;
-}
-
 int run_eval(const eval_options& options) {
   const auto start = std::chrono::steady_clock::now();
   const spymaster_paths paths = resolved(options);
-  auto view_files = eval_views(options);
+  auto view_files = resolve_views(options.views, options.drop_view);
   if (!view_files) return fail("eval", view_files.err());
   // learned and baseline see --vectors: with that view dropped they would see the held-out one.
   const bool vectors_dropped =
@@ -183,7 +159,8 @@ int run_eval(const eval_options& options) {
               << unknown[0] << "\")\n";
   }
 
-  // learned (when this build and the data have it), rule (when there are views), baseline.
+  // learned (the scorer over the views) and setnet (the seed's set network on --vectors) when
+  // this build and the data have them, rule (when there are views), baseline.
   std::vector<std::string> models;
   const bool all = options.model == "all";
   auto skip = [&](const std::string& model, const std::string& why) {
@@ -191,13 +168,24 @@ int run_eval(const eval_options& options) {
     std::cerr << "wordhall spymaster eval: " << why << "; evaluating the others\n";
     return 0;
   };
+  const std::string scorer_file =
+      options.scorer_file.empty() ? default_scorer_file(options.drop_view) : options.scorer_file;
   if (all || options.model == "learned") {
-    if (vectors_dropped) {
-      if (int status = skip("learned", "the learned spymaster sees " + paths.vectors +
-                                           ", the dropped view")) return status;
-    } else if (learned_spymaster_available(paths)) {
+    if (!views) {
+      if (int status = skip("learned", "no views to give clues from (--view)")) return status;
+    } else if (!scorer_available(scorer_file)) {
+      if (int status = skip("learned", scorer_missing(scorer_file).message)) return status;
+    } else {
       models.push_back("learned");
-    } else if (int status = skip("learned", learned_spymaster_missing(paths).message)) {
+    }
+  }
+  if (all || options.model == "setnet") {
+    if (vectors_dropped) {
+      if (int status = skip("setnet", "the set network sees " + paths.vectors +
+                                          ", the dropped view")) return status;
+    } else if (learned_spymaster_available(paths)) {
+      models.push_back("setnet");
+    } else if (int status = skip("setnet", learned_spymaster_missing(paths).message)) {
       return status;
     }
   }
@@ -218,11 +206,14 @@ int run_eval(const eval_options& options) {
   std::vector<double> model_seconds;
   for (const auto& model : models) {
     const auto model_start = std::chrono::steady_clock::now();
-    auto giver = model == "rule" ? make_rule_spymaster(views) : make_spymaster(model, space, paths);
+    auto giver = model == "rule"      ? make_rule_spymaster(views)
+                 : model == "learned" ? load_scorer_spymaster(scorer_file, views)
+                 : model == "setnet"  ? make_spymaster("learned", space, paths)
+                                      : make_spymaster(model, space, paths);
     if (!giver) return fail("eval", giver.err());
     auto games = play_games(deck, options.games, options.seed, *giver.value(), taker);
     if (!games) return fail("eval", games.err());
-    results.emplace_back(giver.value()->name(), summarise(games.value()));
+    results.emplace_back(model, summarise(games.value()));
     records[model] = std::move(games).value();
     model_seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - model_start).count());
@@ -388,10 +379,14 @@ void add_spymaster_commands(CLI::App& app) {
   eval_cmd->add_option("--drop-view", eval->drop_view,
                        "leave this view out of every spymaster (its name, e.g. ppmi-wordnet-100d, "
                        "or its file), to measure with a guesser on it");
+  eval_cmd->add_option("--scorer-file", eval->scorer_file,
+                       "the learned spymaster's clue scorer (default "
+                       "data/models/clue-scorer.whcs, or clue-scorer-without-VIEW.whcs with "
+                       "--drop-view VIEW)");
   eval_cmd->add_option("--model", eval->model,
-                       "all (default: learned when available, rule, baseline), learned, rule or "
-                       "baseline")
-      ->check(CLI::IsMember({"all", "learned", "rule", "baseline"}));
+                       "all (default: learned and setnet when available, rule, baseline), "
+                       "learned, setnet (the seed's set network alone), rule or baseline")
+      ->check(CLI::IsMember({"all", "learned", "setnet", "rule", "baseline"}));
   eval_cmd->add_flag("--json", eval->json,
                      "print {\"learned\":{\"win_rate\":...,...},\"rule\":{...},\"baseline\":{...},"
                      "\"paired\":{\"learned_minus_rule\":{...}}}");
@@ -411,6 +406,7 @@ void add_spymaster_commands(CLI::App& app) {
   curate_cmd->callback([curate] { throw CLI::RuntimeError(run_curate(*curate)); });
 #ifdef WORDHALL_HAVE_TORCH
   add_spymaster_train_command(*spymaster);
+  add_scorer_train_command(*spymaster);
 #endif
 }
 

@@ -1,9 +1,13 @@
 // Choosing and loading a Codenames spymaster; the contract is in spymaster_loader.hpp.
 #include "tools/wordhall/spymaster_loader.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
+#include "models/codenames/view_set.hpp"
+
 #ifdef WORDHALL_HAVE_TORCH
+#include "models/torch/clue_scorer.hpp"
 #include "models/torch/learned_spymaster.hpp"
 #endif
 
@@ -33,6 +37,66 @@ codenames::clue_space_sources clue_sources(const spymaster_paths& paths) {
   sources.function_words = paths.function_words;
   sources.size = paths.clue_words;
   return sources;
+}
+
+result<std::vector<std::string>> resolve_views(std::vector<std::string> views,
+                                               const std::string& drop) {
+  if (views.empty()) {
+    std::error_code ignored;
+    for (const char* file : default_view_files)
+      if (std::filesystem::is_regular_file(file, ignored)) views.push_back(file);
+  }
+  if (drop.empty()) return views;
+  std::string names;
+  for (const auto& v : views) names += (names.empty() ? "" : ", ") + codenames::view_name(v);
+  auto named = [&](const std::string& file) {
+    return file == drop || codenames::view_name(file) == drop;
+  };
+  const auto kept = std::remove_if(views.begin(), views.end(), named);
+  if (kept == views.end())
+    return make_error("invalid_argument", "--drop-view " + drop + " is none of the views (" +
+                                              names + ")");
+  views.erase(kept, views.end());
+  return views;
+}
+
+std::string default_scorer_file(const std::string& drop) {
+  if (drop.empty()) return "data/models/clue-scorer.whcs";
+  return "data/models/clue-scorer-without-" + codenames::view_name(drop) + ".whcs";
+}
+
+bool scorer_available(const std::string& scorer_file) {
+#ifdef WORDHALL_HAVE_TORCH
+  std::error_code ignored;
+  return std::filesystem::is_regular_file(scorer_file, ignored);
+#else
+  (void)scorer_file;
+  return false;
+#endif
+}
+
+error scorer_missing(const std::string& scorer_file) {
+#ifdef WORDHALL_HAVE_TORCH
+  return make_error("unavailable", "no clue scorer: " + scorer_file +
+                                       " does not exist (wordhall spymaster train-scorer makes "
+                                       "it; tools/prepare-data does for the default views)");
+#else
+  (void)scorer_file;
+  return make_error("unavailable",
+                    "this build has no LibTorch, so no learned spymaster (install libtorch-dev "
+                    "and rebuild, then run tools/prepare-data)");
+#endif
+}
+
+result<std::shared_ptr<const codenames::spymaster>> load_scorer_spymaster(
+    const std::string& scorer_file, std::shared_ptr<const codenames::view_set> views) {
+  if (!scorer_available(scorer_file)) return scorer_missing(scorer_file);
+#ifdef WORDHALL_HAVE_TORCH
+  return spymaster_torch::load_scored_spymaster(scorer_file, std::move(views));
+#else
+  (void)views;
+  return scorer_missing(scorer_file);
+#endif
 }
 
 bool learned_spymaster_available(const spymaster_paths& paths) {

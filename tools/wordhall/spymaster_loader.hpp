@@ -22,6 +22,7 @@
 #include "models/codenames/clue_space.hpp"
 #include "models/codenames/spymaster.hpp"
 #include "models/codenames/subset_clue_choice.hpp"
+#include "models/codenames/view_set.hpp"
 
 namespace wordhall {
 
@@ -47,6 +48,24 @@ struct spymaster_paths {
 };
 
 codenames::clue_space_sources clue_sources(const spymaster_paths& paths);
+
+// The views a multi-view spymaster sees: `views`, else the default_view_files that exist; less
+// `drop` (a view's name or file). Errors: `invalid_argument` when `drop` is none of them.
+result<std::vector<std::string>> resolve_views(std::vector<std::string> views,
+                                               const std::string& drop);
+
+// Where `wordhall spymaster train-scorer` puts the scorer for the default views less `drop`:
+// data/models/clue-scorer.whcs, or data/models/clue-scorer-without-NAME.whcs.
+std::string default_scorer_file(const std::string& drop);
+
+// True when this build has LibTorch and `scorer_file` exists; scorer_missing says why not.
+bool scorer_available(const std::string& scorer_file);
+error scorer_missing(const std::string& scorer_file);
+
+// The learned multi-view spymaster: the clue scorer in `scorer_file` over `views`
+// (models/torch/clue_scorer.hpp). Errors: scorer_missing's, and load_scored_spymaster's.
+result<std::shared_ptr<const codenames::spymaster>> load_scorer_spymaster(
+    const std::string& scorer_file, std::shared_ptr<const codenames::view_set> views);
 
 // True when this build has LibTorch and paths.model_file exists.
 bool learned_spymaster_available(const spymaster_paths& paths);

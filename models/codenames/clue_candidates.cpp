@@ -1,0 +1,149 @@
+// Candidates and their features; the contract is in clue_candidates.hpp.
+#include "models/codenames/clue_candidates.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <utility>
+
+#include "models/codenames/clue_rules.hpp"
+
+namespace wordhall::codenames {
+namespace {
+
+constexpr float absent = -1.0f;  // the nearest card of a role the board no longer has
+
+float max_over(const Eigen::MatrixXf& m, Eigen::Index row, Eigen::Index from, Eigen::Index to) {
+  float best = absent;
+  for (Eigen::Index j = from; j < to; ++j) best = std::max(best, m(row, j));
+  return best;
+}
+
+// Team columns of `row`, largest mean similarity first (ties: board order).
+std::vector<Eigen::Index> team_order(const board_similarities& s, Eigen::Index row) {
+  std::vector<Eigen::Index> order(static_cast<size_t>(s.team));
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](Eigen::Index a, Eigen::Index b) {
+    return s.mean(row, a) > s.mean(row, b);
+  });
+  return order;
+}
+
+}  // namespace
+
+result<board_similarities> similarities_of(const view_set& views, const board_view& board) {
+  if (board.team.empty()) return make_error("bad_board", "the board has no unrevealed team card");
+  std::vector<std::string> columns = board.team;
+  columns.insert(columns.end(), board.enemy.begin(), board.enemy.end());
+  columns.insert(columns.end(), board.civilians.begin(), board.civilians.end());
+  if (!board.assassin.empty()) columns.push_back(board.assassin);
+  board_similarities s;
+  for (const auto& space : views.spaces) {
+    auto cards = space->entry_columns(columns);
+    if (!cards) return cards.err();
+    s.cosines.push_back(space->rows() * cards.value());
+  }
+  s.mean = s.cosines.front();
+  for (size_t v = 1; v < s.cosines.size(); ++v) s.mean += s.cosines[v];
+  s.mean /= static_cast<float>(s.cosines.size());
+  s.team = static_cast<Eigen::Index>(board.team.size());
+  s.enemy_end = s.team + static_cast<Eigen::Index>(board.enemy.size());
+  s.civilian_end = s.enemy_end + static_cast<Eigen::Index>(board.civilians.size());
+  s.assassin = !board.assassin.empty();
+  return s;
+}
+
+std::vector<clue_candidate> candidates_of(const board_similarities& s,
+                                          const std::function<bool(size_t word)>& legal,
+                                          const candidate_options& options) {
+  const size_t largest = std::min(options.max_targets, static_cast<size_t>(s.team));
+  const auto words = static_cast<size_t>(s.mean.rows());
+  const Eigen::Index cards = s.cards();
+  // gaps[k - 1][i]: word i's gap when it is given for k cards.
+  std::vector<std::vector<float>> gaps(largest, std::vector<float>(words));
+  std::vector<float> team(static_cast<size_t>(s.team));
+  for (size_t i = 0; i < words; ++i) {
+    const auto row = static_cast<Eigen::Index>(i);
+    const float nearest_other = max_over(s.mean, row, s.team, cards);
+    for (Eigen::Index j = 0; j < s.team; ++j) team[size_t(j)] = s.mean(row, j);
+    std::partial_sort(team.begin(), team.begin() + long(largest), team.end(), std::greater<>());
+    for (size_t k = 1; k <= largest; ++k) gaps[k - 1][i] = team[k - 1] - nearest_other;
+  }
+  std::vector<signed char> verdicts(words, -1);  // -1: not asked yet; else 1 legal, 0 not
+  auto allowed = [&](size_t i) {
+    if (verdicts[i] < 0) verdicts[i] = legal(i) ? 1 : 0;
+    return verdicts[i] == 1;
+  };
+  std::vector<clue_candidate> out;
+  std::vector<size_t> ranked(words);
+  for (size_t k = 1; k <= largest; ++k) {
+    const auto& gap = gaps[k - 1];
+    std::iota(ranked.begin(), ranked.end(), size_t{0});
+    auto wider_then_commoner = [&](size_t a, size_t b) {
+      return gap[a] != gap[b] ? gap[a] > gap[b] : a < b;
+    };
+    // Sort a head long enough for the legal words wanted; rarely, the whole list.
+    size_t sorted = std::min(words, 4 * options.per_count + 64);
+    std::partial_sort(ranked.begin(), ranked.begin() + long(sorted), ranked.end(),
+                      wider_then_commoner);
+    size_t kept = 0;
+    for (size_t r = 0; r < words && kept < options.per_count; ++r) {
+      if (r == sorted) {
+        std::sort(ranked.begin() + long(sorted), ranked.end(), wider_then_commoner);
+        sorted = words;
+      }
+      const size_t i = ranked[r];
+      if (!allowed(i)) continue;
+      clue_candidate candidate;
+      candidate.word = i;
+      auto order = team_order(s, static_cast<Eigen::Index>(i));
+      candidate.targets.assign(order.begin(), order.begin() + long(k));
+      out.push_back(std::move(candidate));
+      ++kept;
+    }
+  }
+  return out;
+}
+
+std::vector<clue_candidate> legal_candidates_of(const view_set& views, const board_view& board,
+                                                const board_similarities& s,
+                                                const candidate_options& options) {
+  const auto& space = *views.spaces.front();
+  clue_rules rules(space.blocked(), table_entries(board), board.given);
+  return candidates_of(
+      s, [&](size_t i) { return rules.legal(views.words()[i]); }, options);
+}
+
+void candidate_features(const board_similarities& s, const clue_candidate& c, size_t vocabulary,
+                        float* out) {
+  const auto row = static_cast<Eigen::Index>(c.word);
+  const Eigen::Index cards = s.cards();
+  const float non_team = std::max<float>(1.0f, float(cards - s.team));
+  for (const auto& cos : s.cosines) {
+    float weakest = 2.0f, sum = 0.0f;
+    for (auto t : c.targets) {
+      weakest = std::min(weakest, cos(row, t));
+      sum += cos(row, t);
+    }
+    const float assassin = s.assassin ? cos(row, s.civilian_end) : absent;
+    int above = 0;
+    for (Eigen::Index j = s.team; j < cards; ++j) above += cos(row, j) > weakest;
+    *out++ = weakest;
+    *out++ = sum / float(c.targets.size());
+    *out++ = weakest - max_over(cos, row, s.team, s.enemy_end);
+    *out++ = weakest - max_over(cos, row, s.enemy_end, s.civilian_end);
+    *out++ = weakest - assassin;
+    *out++ = float(above) / non_team;
+  }
+  const size_t k = c.targets.size();
+  *out++ = float(k) / 4.0f;
+  for (size_t flag = 1; flag <= 4; ++flag) *out++ = k == flag ? 1.0f : 0.0f;
+  *out++ = float(s.team) / 9.0f;
+  *out++ = float(s.enemy_end - s.team) / 8.0f;
+  *out++ = float(std::log1p(double(c.word)) / std::log(double(std::max<size_t>(vocabulary, 2))));
+  float weakest_mean = 2.0f;
+  for (auto t : c.targets) weakest_mean = std::min(weakest_mean, s.mean(row, t));
+  *out++ = weakest_mean - max_over(s.mean, row, s.team, cards);
+}
+
+}  // namespace wordhall::codenames

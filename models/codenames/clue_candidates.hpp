@@ -1,0 +1,75 @@
+// clue_candidates: the real clues a spymaster over several views weighs on one board, and what
+// a learned scorer knows about each (models/torch/clue_scorer.hpp).
+//
+// A board's similarities are, per view, the cosines of every clue word with every unrevealed
+// card, and their mean over the views. A candidate is a legal clue word with its k team cards of
+// largest mean similarity (k = 1 .. max_targets). Of the thousands of words, each k keeps the
+// `per_count` candidates with the widest mean gap (mean similarity of the weakest target minus
+// that of the nearest card that is not ours): the plausible clues, safe ones and bold ones.
+//
+// Features of a candidate, all roughly within -2 .. 2, per view (features_per_view):
+//   weakest target cos, mean target cos, weakest minus the nearest enemy / civilian / assassin
+//   card (-1 stands in for a role the board no longer has), and the share of non-team cards the
+//   view puts above the weakest target;
+// then for the board and the word (board_features): k / 4, one flag per k = 1 .. 4, the team's
+// and the enemy's cards left (/ 9, / 8), the word's commonness rank as log(1 + rank) / log(words)
+// and the weakest target's mean similarity minus the nearest non-team card's.
+#pragma once
+
+#include <Eigen/Core>
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "events/result.hpp"
+#include "models/codenames/spymaster.hpp"
+#include "models/codenames/view_set.hpp"
+
+namespace wordhall::codenames {
+
+struct board_similarities {
+  std::vector<Eigen::MatrixXf> cosines;  // per view: clue words x cards
+  Eigen::MatrixXf mean;                  // clue words x cards
+  // Card columns: team [0, team), enemy [team, enemy_end), civilians [enemy_end, civilian_end),
+  // then the assassin when the board still has it.
+  Eigen::Index team = 0, enemy_end = 0, civilian_end = 0;
+  bool assassin = false;
+  Eigen::Index cards() const { return civilian_end + (assassin ? 1 : 0); }
+};
+
+// Errors: `bad_board` without a team card, `word_not_in_vocabulary` for an entry a view lacks.
+result<board_similarities> similarities_of(const view_set& views, const board_view& board);
+
+struct candidate_options {
+  size_t max_targets = 4;
+  size_t per_count = 32;
+};
+
+struct clue_candidate {
+  size_t word = 0;                     // row in the view set's words
+  std::vector<Eigen::Index> targets;   // team columns, largest mean similarity first
+};
+
+// Candidates for the board of `s`, k = 1 first; words `legal` refuses are left out (it is asked
+// only about words that would make the cut, as the rules are slow next to a gap). Within one k,
+// wider gaps first, then more common words.
+std::vector<clue_candidate> candidates_of(const board_similarities& s,
+                                          const std::function<bool(size_t word)>& legal,
+                                          const candidate_options& options = {});
+
+// candidates_of with clue_rules' verdicts for `board` on the view set's words.
+std::vector<clue_candidate> legal_candidates_of(const view_set& views, const board_view& board,
+                                                const board_similarities& s,
+                                                const candidate_options& options = {});
+
+constexpr size_t features_per_view = 6;
+constexpr size_t board_features = 9;
+constexpr size_t feature_count(size_t views) { return views * features_per_view + board_features; }
+
+// Writes feature_count(views) floats for `c` to `out`; `vocabulary` is the number of clue words.
+void candidate_features(const board_similarities& s, const clue_candidate& c, size_t vocabulary,
+                        float* out);
+
+}  // namespace wordhall::codenames

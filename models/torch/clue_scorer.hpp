@@ -1,0 +1,57 @@
+// clue_scorer: the learned part of the multi-view spymaster. A small network scores each real
+// candidate clue (clue_candidates.hpp) with the utility its turn is expected to bring against
+// guessers who think like the spymaster's views but never exactly (simulated_guessers.hpp);
+// the spymaster gives the candidate of the highest score.
+//
+// Training is regression of the examples' expected utilities (mean squared error, Adam) on a
+// shuffled split: the last `validation_share` of the boards never train and measure the fit.
+// The weights file (".whcs", LibTorch's archive) names the views it was trained on, in order;
+// loading it over other views is an error, never a quiet mismatch. On the CPU a run is
+// deterministic for a seed (one thread). This header is free of LibTorch.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "events/result.hpp"
+#include "models/codenames/clue_candidates.hpp"
+#include "models/codenames/scorer_examples.hpp"
+#include "models/codenames/spymaster.hpp"
+#include "models/codenames/view_set.hpp"
+
+namespace wordhall::spymaster_torch {
+
+struct scorer_train_options {
+  int64_t epochs = 12;
+  int64_t batch = 256;
+  int64_t hidden = 64;
+  double learning_rate = 1e-3;
+  double validation_share = 0.1;
+  uint64_t seed = 1;
+  std::function<void(int64_t epoch, double train_loss, double validation_loss)> on_epoch;
+};
+
+struct scorer_train_report {
+  std::vector<double> train_loss, validation_loss;  // per epoch, mean squared error
+  size_t train_examples = 0, validation_examples = 0;
+  double seconds = 0;
+};
+
+// Trains on `examples` and writes the weights to `out` (via out + ".tmp" and a rename).
+// Errors: `invalid_argument` (no examples, features that do not match the views), `io_error`.
+result<scorer_train_report> train_clue_scorer(const codenames::scorer_examples& examples,
+                                              const std::vector<std::string>& view_names,
+                                              const std::string& out,
+                                              const scorer_train_options& options = {});
+
+// The spymaster named "learned" over `views` with the scorer in `file`. Errors: `io_error`,
+// `data_loss` (not a scorer file), `invalid_argument` (trained on other views). Clue errors:
+// those of similarities_of, and `no_clue` when every word is ruled out.
+result<std::shared_ptr<const codenames::spymaster>> load_scored_spymaster(
+    const std::string& file, std::shared_ptr<const codenames::view_set> views,
+    codenames::candidate_options candidates = {});
+
+}  // namespace wordhall::spymaster_torch

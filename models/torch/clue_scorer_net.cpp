@@ -1,0 +1,78 @@
+// The scorer's network and file; the contract is in clue_scorer_net.hpp.
+#include "models/torch/clue_scorer_net.hpp"
+
+#include <filesystem>
+#include <sstream>
+
+namespace wordhall::spymaster_torch {
+namespace {
+
+constexpr const char* file_kind = "wordhall clue scorer 1";
+
+std::string joined(const std::vector<std::string>& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : "\n") + n;
+  return out;
+}
+
+}  // namespace
+
+clue_scorer_net_impl::clue_scorer_net_impl(int64_t features_, int64_t hidden_)
+    : features(features_), hidden(hidden_) {
+  layers = register_module(
+      "layers", torch::nn::Sequential(torch::nn::Linear(features, hidden), torch::nn::ReLU(),
+                                      torch::nn::Linear(hidden, hidden), torch::nn::ReLU(),
+                                      torch::nn::Linear(hidden, 1)));
+}
+
+torch::Tensor clue_scorer_net_impl::forward(const torch::Tensor& inputs) {
+  return layers->forward(inputs).squeeze(1);
+}
+
+result<void> save_scorer(clue_scorer_net& net, const std::vector<std::string>& views,
+                         const std::string& path) {
+  const std::string partial = path + ".tmp";
+  try {
+    torch::serialize::OutputArchive archive;
+    archive.write("kind", c10::IValue(std::string(file_kind)));
+    archive.write("views", c10::IValue(joined(views)));
+    archive.write("features", c10::IValue(net->features));
+    archive.write("hidden", c10::IValue(net->hidden));
+    net->save(archive);
+    archive.save_to(partial);
+  } catch (const c10::Error& e) {
+    return make_error("io_error", "cannot write " + partial + ": " + e.what_without_backtrace());
+  }
+  std::error_code failed;
+  std::filesystem::rename(partial, path, failed);
+  if (failed) return make_error("io_error", "cannot rename " + partial + ": " + failed.message());
+  return {};
+}
+
+result<scorer_file> load_scorer(const std::string& path) {
+  std::error_code ignored;
+  if (!std::filesystem::is_regular_file(path, ignored))
+    return make_error("io_error", "no clue scorer at " + path);
+  try {
+    torch::serialize::InputArchive archive;
+    archive.load_from(path);
+    c10::IValue kind, views, features, hidden;
+    archive.read("kind", kind);
+    if (!kind.isString() || kind.toStringRef() != file_kind)
+      return make_error("data_loss", path + " is not a clue scorer file");
+    archive.read("views", views);
+    archive.read("features", features);
+    archive.read("hidden", hidden);
+    scorer_file out;
+    out.net = clue_scorer_net(features.toInt(), hidden.toInt());
+    out.net->load(archive);
+    out.net->eval();
+    std::istringstream names(views.toStringRef());
+    for (std::string name; std::getline(names, name);) out.views.push_back(name);
+    return out;
+  } catch (const c10::Error& e) {
+    return make_error("data_loss", path + " is damaged: " + e.what_without_backtrace());
+  }
+}
+
+}  // namespace wordhall::spymaster_torch

@@ -1,0 +1,141 @@
+// The clue scorer: it learns a utility from examples, its file keeps what it learned and the
+// views it was trained on, and the spymaster built on it gives legal clues.
+#include "models/torch/clue_scorer_net.hpp"
+// LibTorch brings glog's CHECK, which aborts; the tests want Catch's, which reports.
+#undef CHECK
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <numeric>
+
+#include "models/codenames/clue_rules.hpp"
+#include "models/torch/clue_scorer.hpp"
+#include "tests/codenames/fixtures.hpp"
+
+using namespace wordhall;
+using namespace wordhall::codenames;
+using namespace wordhall::spymaster_torch;
+
+namespace {
+
+std::string temp_path(const std::string& name) {
+  return (std::filesystem::temp_directory_path() /
+          ("wordhall-scorer-" + std::to_string(::getpid()) + "-" + name))
+      .string();
+}
+
+// Examples whose utility is a fixed function of two features, for one view.
+scorer_examples synthetic_examples(size_t count) {
+  scorer_examples out;
+  out.features = feature_count(1);
+  seeded_random random(5);
+  for (size_t i = 0; i < count; ++i) {
+    std::vector<float> row(out.features);
+    for (auto& x : row) x = float(2.0 * random.uniform() - 1.0);
+    out.inputs.insert(out.inputs.end(), row.begin(), row.end());
+    out.utilities.push_back(2.0f * row[0] - row[4] + (row[2] > 0 ? 1.0f : -1.0f));
+    out.boards.push_back(uint32_t(i / 20));
+  }
+  return out;
+}
+
+std::shared_ptr<const view_set> spread_view(const std::string& name) {
+  auto vectors = testing::spread_words(300, 12);
+  std::vector<std::string> words;
+  for (size_t i = 40; i < 300; ++i) words.push_back(testing::spread_name(i));
+  auto views = std::make_shared<view_set>();
+  views->names = {name};
+  views->spaces.push_back(
+      std::make_shared<clue_space>(vectors, words, models::blocklist::parse("")));
+  return views;
+}
+
+}  // namespace
+
+TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaster_torch][scorer]") {
+  const auto examples = synthetic_examples(4000);
+  double mean = std::accumulate(examples.utilities.begin(), examples.utilities.end(), 0.0) /
+                double(examples.size());
+  double variance = 0;
+  for (float u : examples.utilities) variance += (u - mean) * (u - mean) / double(examples.size());
+
+  const std::string file = temp_path("fit.whcs");
+  scorer_train_options options;
+  options.epochs = 40;
+  auto report = train_clue_scorer(examples, {"spread"}, file, options);
+  REQUIRE(report.ok());
+  CHECK(report->train_examples + report->validation_examples == examples.size());
+  CHECK(report->validation_examples >= 300);
+  // Boards the training never saw are predicted far better than by the mean.
+  INFO("validation loss " << report->validation_loss.back() << ", variance " << variance);
+  CHECK(report->validation_loss.back() < 0.2 * variance);
+  CHECK(report->validation_loss.back() < report->validation_loss.front());
+
+  auto loaded = load_scorer(file);
+  REQUIRE(loaded.ok());
+  CHECK(loaded->views == std::vector<std::string>{"spread"});
+  auto again = load_scorer(file);
+  REQUIRE(again.ok());
+  auto x = torch::rand({8, int64_t(examples.features)});
+  CHECK(torch::allclose(loaded->net->forward(x), again->net->forward(x)));
+
+  // The same seed trains the same scorer.
+  const std::string twin = temp_path("twin.whcs");
+  REQUIRE(train_clue_scorer(examples, {"spread"}, twin, options).ok());
+  auto twin_net = load_scorer(twin);
+  REQUIRE(twin_net.ok());
+  CHECK(torch::equal(loaded->net->forward(x), twin_net->net->forward(x)));
+  std::filesystem::remove(file);
+  std::filesystem::remove(twin);
+}
+
+TEST_CASE("clue scorer: bad input is a clear error", "[spymaster_torch][scorer]") {
+  scorer_examples none;
+  none.features = feature_count(1);
+  CHECK(train_clue_scorer(none, {"spread"}, temp_path("none.whcs")).err().code ==
+        "invalid_argument");
+  CHECK(train_clue_scorer(synthetic_examples(40), {"a", "b"}, temp_path("two.whcs")).err().code ==
+        "invalid_argument");
+  CHECK(load_scorer(temp_path("missing.whcs")).err().code == "io_error");
+  const std::string garbage = temp_path("garbage.whcs");
+  std::ofstream(garbage) << "not a scorer";
+  CHECK(load_scorer(garbage).err().code == "data_loss");
+  std::filesystem::remove(garbage);
+}
+
+TEST_CASE("clue scorer: the spymaster gives a legal clue, only over its own views",
+          "[spymaster_torch][scorer]") {
+  const std::string file = temp_path("spymaster.whcs");
+  scorer_train_options options;
+  options.epochs = 2;
+  REQUIRE(train_clue_scorer(synthetic_examples(400), {"spread"}, file, options).ok());
+
+  auto other = load_scored_spymaster(file, spread_view("other"));
+  REQUIRE_FALSE(other.ok());
+  CHECK(other.err().code == "invalid_argument");
+  CHECK_THAT(other.err().message, Catch::Contains("spread"));
+
+  auto giver = load_scored_spymaster(file, spread_view("spread"));
+  REQUIRE(giver.ok());
+  CHECK(giver.value()->name() == "learned");
+  board_view board;
+  for (size_t i = 0; i < 25; ++i) {
+    auto& role = i < 8 ? board.team : i < 15 ? board.enemy : i < 24 ? board.civilians : board.team;
+    if (i == 24) board.assassin = testing::spread_name(i);
+    else role.push_back(testing::spread_name(i));
+  }
+  board.given = {testing::spread_name(40)};
+  auto hint = giver.value()->give_clue(board);
+  REQUIRE(hint.ok());
+  CHECK(hint->number >= 1);
+  CHECK(size_t(hint->number) == hint->targets.size());
+  for (const auto& t : hint->targets)
+    CHECK(std::find(board.team.begin(), board.team.end(), t) != board.team.end());
+  const auto nothing_blocked = models::blocklist::parse("");
+  clue_rules rules(nothing_blocked, table_entries(board), board.given);
+  CHECK(rules.legal(hint->word));
+  std::filesystem::remove(file);
+}

@@ -1,0 +1,117 @@
+// `wordhall spymaster train-scorer`; usage in scorer_train_command.hpp. Empty without LibTorch.
+#ifdef WORDHALL_HAVE_TORCH
+#include "tools/wordhall/scorer_train_command.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "models/codenames/codenames_deck.hpp"
+#include "models/codenames/scorer_examples.hpp"
+#include "models/codenames/view_set.hpp"
+#include "models/progress.hpp"
+#include "models/torch/clue_scorer.hpp"
+#include "tools/wordhall/spymaster_loader.hpp"
+
+namespace wordhall {
+namespace {
+
+struct scorer_command_options {
+  std::vector<std::string> views;
+  std::string drop_view;
+  std::string deck = codenames::default_deck_path;
+  std::string out;
+  codenames::example_options examples;
+  spymaster_torch::scorer_train_options train;
+};
+
+int fail(const error& e) {
+  std::cerr << "wordhall spymaster train-scorer: " << e.message << "\n";
+  return 2;
+}
+
+int run_train_scorer(scorer_command_options options) {
+  const auto started = std::chrono::steady_clock::now();
+  auto view_files = resolve_views(options.views, options.drop_view);
+  if (!view_files) return fail(view_files.err());
+  if (view_files->empty()) return fail(make_error("unavailable", "no views: run tools/prepare-data"));
+  auto views = codenames::load_view_set(clue_sources(spymaster_paths{}), view_files.value());
+  if (!views) return fail(views.err());
+  auto entries = codenames::load_deck_file(options.deck);
+  if (!entries) return fail(entries.err());
+  std::vector<std::string> deck;
+  for (const auto& entry : entries.value())
+    if (codenames::has_entry_in_every_view(*views.value(), entry)) deck.push_back(entry);
+  const std::string out = options.out.empty() ? default_scorer_file(options.drop_view) : options.out;
+  std::string names;
+  for (const auto& n : views.value()->names) names += (names.empty() ? "" : "+") + n;
+  std::fprintf(stderr, "wordhall spymaster train-scorer: views %s, %zu clue words, deck of %zu\n",
+               names.c_str(), views.value()->words().size(), deck.size());
+
+  models::progress_bar rating("rating candidates", options.examples.boards,
+                              models::progress_mode::automatic);
+  auto examples = codenames::make_scorer_examples(*views.value(), deck, options.examples,
+                                                  [&](size_t done) { rating.update(done); });
+  if (!examples) return fail(examples.err());
+  rating.finish(options.examples.boards);
+  options.train.on_epoch = [&](int64_t epoch, double train_loss, double validation_loss) {
+    std::fprintf(stderr, "epoch %lld/%lld  loss %.4f  validation %.4f\n", (long long)epoch,
+                 (long long)options.train.epochs, train_loss, validation_loss);
+  };
+  auto report = spymaster_torch::train_clue_scorer(examples.value(), views.value()->names, out,
+                                                   options.train);
+  if (!report) return fail(report.err());
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  std::fprintf(stderr,
+               "wordhall spymaster train-scorer: %zu boards, %zu candidates (%zu to validate), "
+               "%lld epochs in %.1f s, %.1f s in all; wrote %s\n",
+               options.examples.boards, examples->size(), report->validation_examples,
+               (long long)options.train.epochs, report->seconds, seconds, out.c_str());
+  return 0;
+}
+
+}  // namespace
+
+void add_scorer_train_command(CLI::App& spymaster) {
+  auto options = std::make_shared<scorer_command_options>();
+  auto* cmd = spymaster.add_subcommand(
+      "train-scorer",
+      "Train the learned spymaster's clue scorer against simulated guessers (LibTorch).");
+  cmd->add_option("--view", options->views, "a view of meaning, one per --view (default: the "
+                                            "prepared ones)");
+  cmd->add_option("--drop-view", options->drop_view, "leave this view out (its name or file)");
+  cmd->add_option("--deck", options->deck, "deck file (default " + options->deck + ")");
+  cmd->add_option("--out", options->out,
+                  "scorer file (default data/models/clue-scorer.whcs, or "
+                  "clue-scorer-without-VIEW.whcs with --drop-view)");
+  auto& e = options->examples;
+  e.seed = 101;  // evaluations report seeds 1 and 2 and choose settings on 3 and 4
+  cmd->add_option("--boards", e.boards, "boards to deal (default " + std::to_string(e.boards) + ")");
+  cmd->add_option("--seed", e.seed, "seed of the boards and guessers (default 101)");
+  cmd->add_option("--guessers", e.guessers.guessers,
+                  "simulated guessers per board (default " + std::to_string(e.guessers.guessers) + ")");
+  cmd->add_option("--min-noise", e.guessers.min_noise,
+                  "least noise of a simulated guesser (default " +
+                      std::to_string(e.guessers.min_noise).substr(0, 4) + ")");
+  cmd->add_option("--max-noise", e.guessers.max_noise,
+                  "most noise of a simulated guesser (default " +
+                      std::to_string(e.guessers.max_noise).substr(0, 4) + ")");
+  cmd->add_option("--assassin-utility", e.utility.assassin,
+                  "utility of a turn that ends on the assassin (default " +
+                      std::to_string(e.utility.assassin).substr(0, 5) + ")");
+  cmd->add_option("--enemy-utility", e.utility.enemy,
+                  "utility of a turn that ends on an enemy card (default " +
+                      std::to_string(e.utility.enemy).substr(0, 5) + ")");
+  cmd->add_option("--epochs", options->train.epochs,
+                  "passes over the examples (default " + std::to_string(options->train.epochs) + ")");
+  cmd->callback([options] { throw CLI::RuntimeError(run_train_scorer(*options)); });
+}
+
+}  // namespace wordhall
+#endif  // WORDHALL_HAVE_TORCH
