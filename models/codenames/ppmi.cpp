@@ -136,21 +136,29 @@ result<models::embeddings> ppmi_vectors(const corpus& text, const ppmi_options& 
   r.nonzeros = size_t(ppmi.nonZeros());
   say("PPMI: " + std::to_string(r.nonzeros) + " positive entries");
 
+  auto vectors = svd_vectors(ppmi, counted.words, options, log);
+  if (vectors) r.words_kept = vectors->size();
+  return vectors;
+}
+
+result<models::embeddings> svd_vectors(const sparse_matrix& ppmi,
+                                       const std::vector<std::string>& words,
+                                       const ppmi_options& options,
+                                       const std::function<void(const std::string&)>& log) {
   auto svd = randomized_svd(ppmi, options.dimensions, options.oversampling,
                             options.power_iterations, options.seed);
-  say("SVD: largest singular value " + std::to_string(svd.singular_values[0]));
+  if (log) log("SVD: largest singular value " + std::to_string(svd.singular_values[0]));
   Eigen::VectorXf scale = svd.singular_values.array().pow(float(options.eigenvalue_weight));
-  models::embeddings_builder builder(options.dimensions, 0, counted.words.size());
+  models::embeddings_builder builder(options.dimensions, 0, words.size());
   std::vector<float> row(options.dimensions);
-  for (size_t w = 0; w < counted.words.size(); ++w) {
+  for (size_t w = 0; w < words.size(); ++w) {
     for (size_t d = 0; d < options.dimensions; ++d) {
       row[d] = svd.u(Eigen::Index(w), Eigen::Index(d)) * scale[Eigen::Index(d)];
     }
     if (std::all_of(row.begin(), row.end(), [](float v) { return v == 0.0f; })) continue;
-    auto added = builder.add(counted.words[w], row.data());
+    auto added = builder.add(words[w], row.data());
     if (!added) return added.err();
   }
-  r.words_kept = builder.size();
   return std::move(builder).finish();
 }
 

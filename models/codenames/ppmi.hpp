@@ -62,6 +62,14 @@ struct ppmi_report {
   size_t words_kept = 0;  // rows with a nonzero vector
 };
 
+// The last stage of the pipeline, shared with other counts (graph_vectors.hpp): the rank-
+// `options.dimensions` SVD of a PPMI matrix whose rows are `words`, as unit-normalised rows
+// U_w · S^p; zero rows are left out.
+result<models::embeddings> svd_vectors(const sparse_matrix& ppmi,
+                                       const std::vector<std::string>& words,
+                                       const ppmi_options& options,
+                                       const std::function<void(const std::string&)>& log = {});
+
 // The whole pipeline. `log`, when given, hears one line per finished stage. Errors:
 // `bad_corpus` when the vocabulary is smaller than `dimensions`.
 result<models::embeddings> ppmi_vectors(const corpus& text, const ppmi_options& options,

@@ -23,8 +23,8 @@ namespace wordhall::codenames {
 
 struct guesser_population {
   size_t guessers = 16;
-  double min_noise = 0.02;
-  double max_noise = 0.12;
+  double min_noise = 0.05;
+  double max_noise = 0.2;
 };
 
 struct turn_utility {

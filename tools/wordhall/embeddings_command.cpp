@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "tools/wordhall/ppmi_command.hpp"
+#include "tools/wordhall/wordnet_graph_command.hpp"
 #include "events/json_writer.hpp"
 #include "models/evaluation.hpp"
 #include "models/loaders.hpp"
@@ -272,6 +273,7 @@ void add_embeddings_commands(CLI::App& app) {
   eval_cmd->callback([eval] { throw CLI::RuntimeError(run_eval(*eval)); });
 
   add_build_ppmi_command(*embeddings);
+  add_build_wordnet_graph_command(*embeddings);
 }
 
 }  // namespace wordhall

@@ -16,6 +16,9 @@
 //   build-ppmi --out FILE [--dims N] [--window N] [--min-count N]
 //                                            vectors counted from WordNet's glosses (PPMI + SVD),
 //                                            see tools/wordhall/ppmi_command.hpp.
+//   build-wordnet-graph --out FILE [--dimensions N] [--seed S]
+//                                            vectors from WordNet's relation graph (random-walk
+//                                            PPMI + SVD), see wordnet_graph_command.hpp.
 // --vectors defaults to $WORDHALL_VECTORS, else data/embeddings/glove-6b-100d.whv (made by
 // tools/prepare-data). Exit status: 0 on success, 2 on any error (unknown word, bad file).
 #pragma once

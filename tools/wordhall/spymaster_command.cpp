@@ -15,6 +15,7 @@
 #include <memory>
 #include <string>
 
+#include "tools/wordhall/first_clues.hpp"
 #include "tools/wordhall/spymaster_loader.hpp"
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/deck_curation.hpp"
@@ -51,6 +52,7 @@ struct eval_options : spymaster_options {
   std::string drop_view;
   std::string scorer_file;  // empty: default_scorer_file(drop_view)
   std::string model = "all";
+  size_t show = 0;  // first clues of this many boards, per spymaster
   bool json = false;
 };
 
@@ -204,6 +206,7 @@ int run_eval(const eval_options& options) {
   std::vector<std::pair<std::string, eval_summary>> results;
   std::map<std::string, std::vector<game_record>> records;
   std::vector<double> model_seconds;
+  std::unique_ptr<models::wordnet_lexicon> lexicon;  // for --show, loaded once
   for (const auto& model : models) {
     const auto model_start = std::chrono::steady_clock::now();
     auto giver = model == "rule"      ? make_rule_spymaster(views)
@@ -215,6 +218,21 @@ int run_eval(const eval_options& options) {
     if (!games) return fail("eval", games.err());
     results.emplace_back(model, summarise(games.value()));
     records[model] = std::move(games).value();
+    if (options.show > 0) {
+      if (!lexicon) {
+        auto loaded = models::wordnet_lexicon::load("/usr/share/wordnet");
+        if (!loaded) return fail("eval", loaded.err());
+        lexicon = std::make_unique<models::wordnet_lexicon>(std::move(loaded).value());
+      }
+      auto report = first_clues(*giver.value(), deck, options.seed, options.show, space->words(),
+                                *lexicon);
+      if (!report) return fail("eval", report.err());
+      std::printf("%s: first clues of %zu boards (median commonness rank %.0f, %.0f%% not a "
+                  "headword)\n", model.c_str(), options.show, report->median_rank,
+                  100 * report->not_headword_share);
+      for (size_t b = 0; b < report->lines.size(); ++b)
+        std::printf("  %3zu  %s\n", b + 1, report->lines[b].c_str());
+    }
     model_seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - model_start).count());
   }
@@ -387,6 +405,9 @@ void add_spymaster_commands(CLI::App& app) {
                        "all (default: learned and setnet when available, rule, baseline), "
                        "learned, setnet (the seed's set network alone), rule or baseline")
       ->check(CLI::IsMember({"all", "learned", "setnet", "rule", "baseline"}));
+  eval_cmd->add_option("--show", eval->show,
+                       "first print each spymaster's first clue on this many boards, with the "
+                       "median commonness rank of the clue words and the share of non-headwords");
   eval_cmd->add_flag("--json", eval->json,
                      "print {\"learned\":{\"win_rate\":...,...},\"rule\":{...},\"baseline\":{...},"
                      "\"paired\":{\"learned_minus_rule\":{...}}}");
