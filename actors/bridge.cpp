@@ -10,7 +10,10 @@ constexpr auto command_timeout = std::chrono::seconds(30);
 const bridge_error busy{"unavailable", "the server is busy"};
 const bridge_error restarting{"server_restarting", "the server is restarting; try again in a moment"};
 
+const bridge_error damaged{"data_loss", damaged_match_message};
+
 const bridge_error& directory_refusal(const caf::error& e) {
+  if (is_match_damaged(e)) return damaged;
   return is_shutting_down(e) ? restarting : busy;
 }
 

@@ -123,8 +123,11 @@ void match_actor::recover() {
   if (!recovered) {
     ++platform_->metrics->recovery_failures;
     broken_ = recovered.err();
+    // The player hears what it means; the log keeps which record failed and how.
+    if (broken_->code == "data_loss") broken_->message = damaged_match_message;
     state_ = game_->initial_state();
-    log_line("match_recovery_failed", "match=" + id_ + " code=" + recovered.err().code);
+    log_line("match_recovery_failed", "match=" + id_ + " code=" + recovered.err().code +
+                                          " reason=" + recovered.err().message);
     return;
   }
   state_ = std::move(recovered->state);
@@ -269,8 +272,13 @@ void match_actor::on_appended(uint64_t batch, int code, const std::string& messa
     start_effects();
   } else {
     ++m.append_failures;
-    log_line("append_failed", "match=" + id_ + " code=" + std::to_string(code));
-    for (auto& a : flight_commands_) refuse(a.command, "unavailable", "not stored: " + message);
+    log_line("append_failed", "match=" + id_ + " code=" + std::to_string(code) + " reason=" + message);
+    if (status == storage::status_code::resource_exhausted) {
+      m.storage_full_refusals += flight_commands_.size();
+      for (auto& a : flight_commands_) refuse(a.command, "storage_full", storage_full_message);
+    } else {
+      for (auto& a : flight_commands_) refuse(a.command, "unavailable", "not stored: " + message);
+    }
     // An effect's outcome may have been among the lost commands: run what is still wanted again.
     effects_started_.clear();
   }

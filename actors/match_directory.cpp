@@ -35,7 +35,12 @@ caf::behavior match_directory::make_behavior() {
         if (draining_) return caf::make_error(caf::exit_reason::user_shutdown);
         if (auto it = live_.find(id); it != live_.end()) return it->second;
         storage::match_meta meta;
-        if (!platform_->journal->read_meta(id, &meta).ok()) return caf::actor{};
+        auto st = platform_->journal->read_meta(id, &meta);
+        if (st.code() == storage::status_code::data_loss) {
+          log_line("match_damaged", "match=" + id + " reason=" + st.message());
+          return match_damaged_error();
+        }
+        if (!st.ok()) return caf::actor{};
         const game* g = platform_->games->find(meta.game);
         if (!g) return caf::actor{};
         return spawn_match(id, g, false);
@@ -52,18 +57,33 @@ caf::behavior match_directory::make_behavior() {
         size_t woken = 0;
         std::string after;
         std::vector<storage::match_meta> page;
-        do {
+        // A damaged meta record is skipped (the match answers data_loss when asked), so the
+        // matches after it still wake; an unreadable block of the journal ends the pass.
+        std::vector<std::string> damaged;
+        for (;;) {
           page.clear();
-          if (!platform_->journal->list_matches(after, 500, &page).ok()) break;
+          damaged.clear();
+          auto st = platform_->journal->list_matches(after, 500, &page, &damaged);
+          for (auto& id : damaged) log_line("match_damaged", "match=" + id);
           for (auto& meta : page) {
-            after = meta.id;
             if (meta.next_deadline_ms == 0 || live_.count(meta.id)) continue;
             if (const game* g = platform_->games->find(meta.game)) {
               spawn_match(meta.id, g, false);
               ++woken;
             }
           }
-        } while (!page.empty());
+          if (!st.ok()) {
+            log_line("wake_incomplete", "after=" + after + " reason=" + st.message());
+            break;
+          }
+          if (page.empty() && damaged.empty()) break;
+          // Listings follow key order: by id length, then bytewise (key_codec.hpp).
+          auto key_less = [](const std::string& a, const std::string& b) {
+            return a.size() != b.size() ? a.size() < b.size() : a < b;
+          };
+          if (!page.empty()) after = page.back().id;
+          if (!damaged.empty() && key_less(after, damaged.back())) after = damaged.back();
+        }
         if (woken) log_line("matches_woken", "count=" + std::to_string(woken));
         return woken;
       },

@@ -27,7 +27,8 @@ using snapshot_atom = caf::atom_constant<caf::atom("snapshot")>;
 using update_atom = caf::atom_constant<caf::atom("update")>;
 
 // To the match directory.
-// Both answer the error exit_reason::user_shutdown once the server drains (is_shutting_down).
+// Both answer the error exit_reason::user_shutdown once the server drains (is_shutting_down);
+// lookup answers match_damaged_error() for a match whose meta record cannot be read.
 using lookup_atom = caf::atom_constant<caf::atom("lookup")>;  // (match_id) -> actor (invalid: none)
 using create_atom = caf::atom_constant<caf::atom("create")>;  // (game) -> (match_id, actor)
 using wake_atom = caf::atom_constant<caf::atom("wake")>;      // () -> matches woken for timers
@@ -40,6 +41,19 @@ using ws_closed_atom = caf::atom_constant<caf::atom("ws_closed")>;
 inline bool is_shutting_down(const caf::error& e) {
   return e == caf::make_error(caf::exit_reason::user_shutdown);
 }
+
+// The directory's answer for a match whose stored history is damaged: without a readable meta
+// record it cannot even tell which game to start. No other directory answer uses this code.
+inline caf::error match_damaged_error() { return caf::make_error(caf::sec::runtime_error); }
+inline bool is_match_damaged(const caf::error& e) { return e == match_damaged_error(); }
+
+// What a player is told about a match whose history is damaged (the code is data_loss).
+constexpr const char* damaged_match_message =
+    "This match's saved history is damaged, so it cannot go on. Other matches are not affected.";
+// What a player is told when the disk is full (the code is storage_full).
+constexpr const char* storage_full_message =
+    "The server's disk is full, so this was not saved. Nothing saved earlier is lost; "
+    "try again in a few minutes.";
 
 // What a command came to: either appended events (`seq` is the last one) with a reply for the
 // caller, or a refusal that changed nothing.

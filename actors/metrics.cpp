@@ -53,6 +53,8 @@ std::string metrics::render() const {
        std::to_string(appends.load()));
   line(out, "wordhall_append_failures_total", "counter", "Appends the journal refused or failed.",
        std::to_string(append_failures.load()));
+  line(out, "wordhall_storage_full_refusals_total", "counter",
+       "Commands refused because the disk was full.", std::to_string(storage_full_refusals.load()));
   line(out, "wordhall_recoveries_total", "counter", "Match actors rebuilt from the journal.",
        std::to_string(recoveries.load()));
   line(out, "wordhall_recovery_failures_total", "counter", "Recoveries that failed.",
@@ -75,6 +77,15 @@ std::string metrics::render() const {
   line(out, "wordhall_websocket_idle_timeouts_total", "counter",
        "WebSockets closed after wsIdleTimeoutSecs without a message or an answered ping.",
        std::to_string(websocket_idle_timeouts ? websocket_idle_timeouts() : 0));
+  line(out, "wordhall_connections_over_capacity_total", "counter",
+       "Connections refused with 503 server_busy: the server held maxConnections already.",
+       std::to_string(connections_over_capacity ? connections_over_capacity() : 0));
+  line(out, "wordhall_creations_rate_limited_total", "counter",
+       "Match creations refused: their client address was over maxCreationsPerMinute.",
+       std::to_string(creations_rate_limited ? creations_rate_limited() : 0));
+  line(out, "wordhall_commands_rate_limited_total", "counter",
+       "WebSocket commands refused: their connection was over maxCommandsPerSecond.",
+       std::to_string(commands_rate_limited.load()));
   append_latency.render(out, "wordhall_append_latency_seconds",
                         "From submitting an append to it being durable.");
   return out;

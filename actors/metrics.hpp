@@ -30,6 +30,7 @@ struct metrics {
   std::atomic<uint64_t> events_appended{0};
   std::atomic<uint64_t> appends{0};
   std::atomic<uint64_t> append_failures{0};
+  std::atomic<uint64_t> storage_full_refusals{0};  // commands not stored for a full disk
   std::atomic<uint64_t> recoveries{0};
   std::atomic<uint64_t> recovery_failures{0};
   std::atomic<uint64_t> commands{0};
@@ -37,6 +38,7 @@ struct metrics {
   std::atomic<uint64_t> deadlines_fired{0};
   std::atomic<uint64_t> effects_started{0};
   std::atomic<uint64_t> effects_failed{0};
+  std::atomic<uint64_t> commands_rate_limited{0};  // WebSocket commands over maxCommandsPerSecond
   latency_histogram append_latency;
   // Filled in by the HTTP layer's owner: open WebSocket connections right now, and HTTP requests
   // read so far (every one, also those refused before reaching a route).
@@ -45,6 +47,10 @@ struct metrics {
   // Connections refused for their peer's limit, WebSockets closed for not answering pings.
   std::function<uint64_t()> connections_refused;
   std::function<uint64_t()> websocket_idle_timeouts;
+  // Connections refused because the server held maxConnections; creations refused for their
+  // client's maxCreationsPerMinute.
+  std::function<uint64_t()> connections_over_capacity;
+  std::function<uint64_t()> creations_rate_limited;
 
   std::string render() const;
 };

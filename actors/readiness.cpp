@@ -17,8 +17,23 @@ void readiness::expect(const std::string& part) {
 
 void readiness::loaded(const std::string& part) {
   std::lock_guard<std::mutex> lock(mu_);
-  if (auto* p = find(part)) p->now = state::loaded;
-  else parts_.push_back({part, state::loaded, {}});
+  if (auto* p = find(part)) {
+    p->now = state::loaded;
+    p->reason.clear();
+  } else {
+    parts_.push_back({part, state::loaded, {}});
+  }
+}
+
+void readiness::blocked(const std::string& part, std::string reason) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto* p = find(part);
+  if (!p) {
+    parts_.push_back({part, state::waiting, {}});
+    p = &parts_.back();
+  }
+  p->now = state::waiting;
+  p->reason = std::move(reason);
 }
 
 void readiness::unavailable(const std::string& part, std::string reason) {
@@ -37,6 +52,7 @@ readiness::report readiness::snapshot() const {
   report r;
   for (auto& p : parts_) {
     if (p.now == state::waiting) r.waiting.push_back(p.name);
+    if (p.now == state::waiting && !p.reason.empty()) r.blocked.emplace_back(p.name, p.reason);
     if (p.now == state::unavailable) r.unavailable.emplace_back(p.name, p.reason);
   }
   r.ready = r.waiting.empty();
@@ -45,12 +61,17 @@ readiness::report readiness::snapshot() const {
 
 std::string readiness::to_json(const report& r) {
   json_writer out;
-  out.begin_object().field("status", r.ready ? "ready" : "loading");
+  out.begin_object().field("status",
+                           r.ready ? "ready" : r.blocked.empty() ? "loading" : "blocked");
   out.key("waiting").begin_array();
   for (auto& w : r.waiting) out.value(w);
   out.end_array();
   out.key("unavailable").begin_array();
   for (auto& [part, reason] : r.unavailable)
+    out.begin_object().field("part", part).field("reason", reason).end_object();
+  out.end_array();
+  out.key("blocked").begin_array();
+  for (auto& [part, reason] : r.blocked)
     out.begin_object().field("part", part).field("reason", reason).end_object();
   out.end_array();
   out.end_object();

@@ -4,6 +4,7 @@
 #include "actors/ws_session_frame.hpp"
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
+#include "http/rate_limiter.hpp"
 
 namespace wordhall {
 namespace {
@@ -20,10 +21,13 @@ std::shared_ptr<const std::string> frame(std::string text) {
 class session_actor : public caf::event_based_actor {
  public:
   session_actor(caf::actor_config& cfg, caf::actor directory,
-                std::shared_ptr<http::ws_connection> connection)
+                std::shared_ptr<http::ws_connection> connection, ws_session_limits limits)
       : caf::event_based_actor(cfg),
         directory_(std::move(directory)),
-        connection_(std::move(connection)) {}
+        connection_(std::move(connection)),
+        limits_(std::move(limits)),
+        command_rate_{static_cast<double>(limits_.commands_per_second),
+                      2.0 * static_cast<double>(limits_.commands_per_second)} {}
 
   void on_exit() override { connection_.reset(); }
 
@@ -99,6 +103,14 @@ class session_actor : public caf::event_based_actor {
     auto client_seq = get_int(msg, "clientSeq");
     if (!client_seq) return send_error(-1, client_seq.err().code, client_seq.err().message);
     long long cseq = *client_seq;
+    if (command_bucket_.take(command_rate_, http::limiter_clock::now()) !=
+        http::limiter_clock::duration::zero()) {
+      if (limits_.commands_limited) limits_.commands_limited->fetch_add(1, std::memory_order_relaxed);
+      return send_error(cseq, "rate_limited",
+                        "too many commands at once: at most " +
+                            std::to_string(limits_.commands_per_second) +
+                            " a second; this one was not played, send it again in a moment");
+    }
     auto body = find_field(msg, "command");
     if (!body || !body->is_object())
       return send_error(cseq, "bad_field", "\"command\" must be a JSON object");
@@ -117,6 +129,9 @@ class session_actor : public caf::event_based_actor {
     }
     auto game = optional_string(msg, "game");
     if (!game) return send_error(cseq, "bad_field", "a command needs \"matchId\" or \"game\"");
+    if (limits_.take_creation) {
+      if (auto refused = limits_.take_creation()) return send_error(cseq, "rate_limited", *refused);
+    }
     request(directory_, std::chrono::seconds(10), create_atom::value, *game)
         .then(
             [=](const std::string& id, caf::actor match) {
@@ -155,6 +170,7 @@ class session_actor : public caf::event_based_actor {
   void directory_refused(long long cseq, const caf::error& e) {
     if (is_shutting_down(e))
       return send_error(cseq, "server_restarting", "the server is restarting; try again in a moment");
+    if (is_match_damaged(e)) return send_error(cseq, "data_loss", damaged_match_message);
     send_error(cseq, "unavailable", "the server is busy");
   }
 
@@ -210,6 +226,9 @@ class session_actor : public caf::event_based_actor {
 
   caf::actor directory_;
   std::shared_ptr<http::ws_connection> connection_;
+  const ws_session_limits limits_;
+  const http::rate command_rate_;
+  http::token_bucket command_bucket_;
   std::unordered_map<std::string, subscription> subscriptions_;
 };
 
@@ -237,8 +256,10 @@ std::string ws_error_frame(long long client_seq, std::string_view code, std::str
 }
 
 std::shared_ptr<http::ws_handler> open_ws_session(caf::actor_system& system, caf::actor directory,
-                                                  std::shared_ptr<http::ws_connection> connection) {
-  auto session = system.spawn<session_actor>(std::move(directory), std::move(connection));
+                                                  std::shared_ptr<http::ws_connection> connection,
+                                                  ws_session_limits limits) {
+  auto session = system.spawn<session_actor>(std::move(directory), std::move(connection),
+                                             std::move(limits));
   return std::make_shared<session_bridge>(std::move(session));
 }
 

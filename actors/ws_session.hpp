@@ -19,11 +19,19 @@
 // connected or left, in games that show presence). An update of minor events (game::urgent) has
 // no view: the client applies the events to the view it has.
 // Tokens are hashed here; only their digest travels further.
+// Limits: more than `commands_per_second` commands a second on one connection (a burst of twice
+// that after a quiet while) are answered {"type":"error","clientSeq":n,"error":{"code":
+// "rate_limited",...}} and not sent on; a create command over the client's creation limit gets
+// the same code. The connection stays open either way.
 #pragma once
 
 #include <caf/all.hpp>
 
+#include <atomic>
+#include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -32,9 +40,18 @@
 
 namespace wordhall {
 
+struct ws_session_limits {
+  int64_t commands_per_second = 0;  // <= 0: unlimited
+  // The refusal's sentence when this connection's client may not create a match now, or nothing
+  // when it may (and the creation is counted); empty: unlimited.
+  std::function<std::optional<std::string>()> take_creation;
+  std::atomic<uint64_t>* commands_limited = nullptr;  // counts commands refused for the rate
+};
+
 // Spawns the session actor for `connection` and returns the handler the HTTP layer feeds.
 std::shared_ptr<http::ws_handler> open_ws_session(caf::actor_system& system, caf::actor directory,
-                                                  std::shared_ptr<http::ws_connection> connection);
+                                                  std::shared_ptr<http::ws_connection> connection,
+                                                  ws_session_limits limits = {});
 
 // Text of {"type":"error","clientSeq":n?,"error":{...}}; clientSeq < 0 leaves it out.
 std::string ws_error_frame(long long client_seq, std::string_view code, std::string_view message);

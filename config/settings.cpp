@@ -107,6 +107,24 @@ const std::vector<setting_descriptor>& describe_settings() {
              "connections one client address may hold at once (HTTP and WebSocket); one more "
              "is answered 429",
              &settings::max_connections_per_peer, 1, 1'000'000),
+      number("maxConnections", "WORDHALL_MAX_CONNECTIONS", "--max-connections",
+             "open connections in all; one more is answered 503 server_busy (0: the descriptor "
+             "limit less 128 kept for the journal, logs and listener; a setting only lowers it)",
+             &settings::max_connections, 0, 10'000'000),
+      number("maxCreationsPerMinute", "WORDHALL_MAX_CREATIONS_PER_MINUTE",
+             "--max-creations-per-minute",
+             "matches one client address may create a minute, all games together (burst as "
+             "many); one more is answered 429 rate_limited with Retry-After (0: unlimited)",
+             &settings::max_creations_per_minute, 0, 1'000'000),
+      number("maxCommandsPerSecond", "WORDHALL_MAX_COMMANDS_PER_SECOND",
+             "--max-commands-per-second",
+             "commands one WebSocket may send a second (burst twice that); one more is answered "
+             "with an error frame rate_limited (0: unlimited)",
+             &settings::max_commands_per_second, 0, 1'000'000),
+      text("trustedProxies", "WORDHALL_TRUSTED_PROXIES", "--trusted-proxies",
+           "comma-separated addresses of reverse proxies: from them, X-Forwarded-For names the "
+           "client every limit counts; from anyone else it is ignored",
+           &settings::trusted_proxies),
       number("wsIdleTimeoutSecs", "WORDHALL_WS_IDLE_TIMEOUT_SECS", "--ws-idle-timeout-secs",
              "a WebSocket that receives nothing this long is closed; a ping at half of it keeps "
              "a live page connected",

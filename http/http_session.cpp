@@ -6,6 +6,7 @@
 #include <chrono>
 #include <exception>
 
+#include "http/client_address.hpp"
 #include "http/request_policy.hpp"
 #include "http/url.hpp"
 #include "http/ws_session.hpp"
@@ -50,6 +51,27 @@ std::string peer_address(const tcp::socket& socket) {
   return endpoint.address().to_string() + ":" + std::to_string(endpoint.port());
 }
 
+std::string peer_host(const tcp::socket& socket) {
+  beast::error_code ec;
+  auto endpoint = socket.remote_endpoint(ec);
+  return ec ? std::string("unknown") : address_text(endpoint.address());
+}
+
+response too_many_connections() {
+  auto refusal = error_response(429, "too_many_connections",
+                                "too many connections from your address; close some and retry");
+  refusal.headers.push_back({"Retry-After", "10"});
+  return refusal;
+}
+
+response server_busy() {
+  auto refusal = error_response(503, "server_busy",
+                                "the server has as many connections as it can hold; try again in a "
+                                "few seconds");
+  refusal.headers.push_back({"Retry-After", "5"});
+  return refusal;
+}
+
 bool is_parse_error(const beast::error_code& ec) {
   return ec.category() == bhttp::make_error_code(bhttp::error::bad_method).category() &&
          ec != bhttp::error::partial_message && ec != bhttp::error::end_of_stream;
@@ -83,10 +105,13 @@ response restarting_response() {
 }  // namespace
 
 http_session::http_session(std::shared_ptr<server_state> state, tcp::socket socket,
-                           std::shared_ptr<peer_slot> slot)
+                           admission admitted)
     : state_(std::move(state)),
-      slot_(std::move(slot)),
+      slot_(std::move(admitted.slot)),
+      refused_(admitted.refused),
       remote_(peer_address(socket)),
+      tcp_peer_(peer_host(socket)),
+      from_proxy_(is_trusted_proxy(tcp_peer_, state_->options.trusted_proxies)),
       executor_(socket.get_executor()),
       stream_(std::move(socket)),
       id_(state_->next_id()) {}
@@ -117,7 +142,7 @@ void http_session::do_read() {
   parser_.emplace();
   parser_->body_limit(state_->options.max_body_bytes);
   // A refused connection still holds a descriptor: it gets little time to send its request.
-  stream_.expires_after(slot_ ? read_timeout : refused_read_timeout);
+  stream_.expires_after(refused_ == refusal::none ? read_timeout : refused_read_timeout);
   bhttp::async_read_header(stream_, buffer_, *parser_,
                            beast::bind_front_handler(&http_session::on_header, shared_from_this()));
 }
@@ -167,14 +192,11 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
   }
   if (ec) return finish();  // end of stream, timeout, reset: nobody to answer
   if (state_->stopped()) return finish();
-  if (state_->stopping() || !slot_) {
+  if (state_->stopping() || refused_ != refusal::none) {
     version_ = parser_->get().version();
     head_ = parser_->get().method() == bhttp::verb::head;
-    if (slot_) return do_write(restarting_response(), false);
-    auto refusal = error_response(429, "too_many_connections",
-                                  "too many connections from your address; close some and retry");
-    refusal.headers.push_back({"Retry-After", "10"});
-    return do_write(std::move(refusal), false);
+    if (refused_ == refusal::none) return do_write(restarting_response(), false);
+    return do_write(refused_ == refusal::peer_full ? too_many_connections() : server_busy(), false);
   }
   handle(parser_->release());
 }
@@ -200,6 +222,11 @@ void http_session::handle(beast_request&& req) {
   r.authorization = to_string(req[bhttp::field::authorization]);
   r.host = to_string(req[bhttp::field::host]);
   r.remote = remote_;
+  r.peer = from_proxy_ ? client_address(tcp_peer_, to_std(req["X-Forwarded-For"]),
+                                        state_->options.trusted_proxies)
+                       : tcp_peer_;
+  // Behind a proxy the connection counts against the client the request names.
+  if (from_proxy_ && !state_->reassign(*slot_, r.peer)) return do_write(too_many_connections(), false);
 
   bool websocket = beast::websocket::is_upgrade(req);
   if (auto refusal = refuse_origin(r.method, websocket, to_std(req[bhttp::field::origin]), r.host,

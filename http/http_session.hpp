@@ -23,10 +23,10 @@ namespace wordhall::http::detail {
 
 class http_session : public std::enable_shared_from_this<http_session> {
  public:
-  // Without a `slot` the peer holds too many connections: its first request gets 429
-  // too_many_connections, then the connection closes.
+  // A refused admission answers the first request, 429 too_many_connections (the peer's limit)
+  // or 503 server_busy (the server's), then closes the connection.
   http_session(std::shared_ptr<server_state> state, boost::asio::ip::tcp::socket socket,
-               std::shared_ptr<peer_slot> slot);
+               admission admitted);
   void run();
   // Thread-safe: queues the answer to the request being handled.
   void deliver(response res);
@@ -58,7 +58,10 @@ class http_session : public std::enable_shared_from_this<http_session> {
 
   std::shared_ptr<server_state> state_;  // first: the io_context outlives the socket
   std::shared_ptr<peer_slot> slot_;  // handed to the WebSocket on upgrade
+  const refusal refused_;
   std::string remote_;
+  std::string tcp_peer_;  // the address alone
+  bool from_proxy_ = false;  // the TCP peer is a trusted proxy
   // Read from other threads by deliver(), so kept apart from the stream (which upgrade() empties).
   boost::beast::tcp_stream::executor_type executor_;
   boost::beast::tcp_stream stream_;

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <stdexcept>
 
+#include "http/client_address.hpp"
 #include "http/http_session.hpp"
 
 namespace wordhall::http::detail {
@@ -79,9 +80,15 @@ void listener::on_accept(beast::error_code ec, tcp::socket socket) {
   // unacknowledged one waits for the client's delayed ACK (about 40 ms).
   beast::error_code ignored;
   socket.set_option(tcp::no_delay(true), ignored);
-  auto peer = socket.remote_endpoint(ignored).address().to_string();
-  auto slot = state_->admit(peer);  // null: refused, the session answers 429 and closes
-  std::make_shared<http_session>(state_, std::move(socket), std::move(slot))->run();
+  auto peer = address_text(socket.remote_endpoint(ignored).address());
+  // A trusted proxy's connection counts against the client its requests name, once they do.
+  auto admitted = state_->admit(is_trusted_proxy(peer, state_->options.trusted_proxies) ? "" : peer);
+  if (admitted.slot) {
+    // A refused connection's session answers its request 429 or 503, then closes.
+    std::make_shared<http_session>(state_, std::move(socket), std::move(admitted))->run();
+  } else {
+    socket.close(ignored);  // refused, and already answering as many refusals as it may
+  }
   do_accept();
 }
 

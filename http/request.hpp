@@ -23,6 +23,7 @@ struct request {
   std::string body;
   std::string authorization;  // the Authorization header verbatim, "" if absent
   std::string remote;         // peer address "ip:port", for logs
+  std::string peer;           // the client's address, for limits (server.hpp: trusted_proxies)
   std::string host;           // Host header, for building absolute URLs
 };
 

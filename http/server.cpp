@@ -87,6 +87,7 @@ void server::stop() {
 
 uint64_t server::request_count() const { return state_->request_count(); }
 uint64_t server::refused_connection_count() const { return state_->refused_connections(); }
+uint64_t server::busy_connection_count() const { return state_->busy_connections(); }
 uint64_t server::idle_websocket_count() const { return state_->idle_websockets(); }
 std::size_t server::websocket_count() const { return state_->websocket_count(); }
 std::size_t server::connection_count() const { return state_->connection_count(); }

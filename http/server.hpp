@@ -6,6 +6,8 @@
 // a `..` segment, NUL or backslash (even percent-encoded) 400 bad_path. WebSocket text messages
 // above max_ws_message_bytes close the connection with 1009; binary messages get an error frame
 // {"type":"error","error":{"code":"binary_not_supported",...}} and the connection stays open.
+// Every request names its client in `request::peer`: the TCP peer, or X-Forwarded-For's client
+// when the peer is a trusted proxy.
 // Before any route: a cross-site Origin on /ws or a state-changing request is 403
 // origin_not_allowed, a state-changing body that is not application/json 415 (request_policy.hpp).
 //
@@ -40,6 +42,15 @@ struct server_options {
   // Connections one peer address may hold at once (0: no limit); one more is answered 429
   // too_many_connections and closed. Connections already open are never closed for it.
   std::size_t max_connections_per_peer = 0;
+  // Open connections in all (0: no limit). One more is answered 503 server_busy and closed at
+  // once, instead of waiting in the backlog for a descriptor; checked after the peer's own limit,
+  // so a peer holding max_connections_per_peer is told 429 first. Refused connections waiting for
+  // their request to be read are few (refused_backlog); beyond them a connection is closed
+  // unanswered.
+  std::size_t max_connections = 0;
+  // Reverse proxies whose X-Forwarded-For names the client every limit counts (client_address.hpp):
+  // a connection from one counts against the forwarded address, request by request.
+  std::vector<std::string> trusted_proxies;
   // A WebSocket that receives nothing for this long is closed; a ping goes out at half of it, and
   // a live browser's automatic pong keeps the connection open.
   std::chrono::seconds ws_idle_timeout{300};
@@ -81,6 +92,7 @@ class server {
 
   uint64_t request_count() const;  // HTTP requests read, answered by a route or refused
   uint64_t refused_connection_count() const;  // over max_connections_per_peer
+  uint64_t busy_connection_count() const;  // over max_connections
   uint64_t idle_websocket_count() const;  // WebSockets closed after ws_idle_timeout
   std::size_t websocket_count() const;
   std::size_t connection_count() const;  // open TCP connections, HTTP and WebSocket

@@ -32,20 +32,35 @@ class http_session;
 class ws_session;
 class server_state;
 
-// One open connection counted against its peer address, from accept until the last session
-// holding it (the HTTP one, then the WebSocket it became) is gone.
+// One open connection counted in the server's total and against its peer address ("" for a
+// trusted proxy's connection until a request names its client), from accept until the last
+// session holding it (the HTTP one, then the WebSocket it became) is gone. A refused connection
+// holds a slot too, counted apart while its refusal goes out.
 class peer_slot {
  public:
-  peer_slot(std::shared_ptr<server_state> state, std::string peer)
-      : state_(std::move(state)), peer_(std::move(peer)) {}
+  peer_slot(std::shared_ptr<server_state> state, std::string peer, bool refused)
+      : state_(std::move(state)), peer_(std::move(peer)), refused_(refused) {}
   peer_slot(const peer_slot&) = delete;
   peer_slot& operator=(const peer_slot&) = delete;
   ~peer_slot();
 
  private:
+  friend class server_state;
   std::shared_ptr<server_state> state_;
-  std::string peer_;
+  std::string peer_;  // guarded by server_state's mutex
+  const bool refused_;
 };
+
+enum class refusal { none, peer_full, server_full };
+
+struct admission {
+  std::shared_ptr<peer_slot> slot;  // null: refused, and no room even to say so
+  refusal refused = refusal::none;
+};
+
+// Refused connections kept open at once to read their request and answer it; a small share of
+// the descriptors max_connections leaves in reserve.
+inline constexpr std::size_t refused_backlog = 32;
 
 // Beast's string_view is std::string_view or boost::string_view depending on configuration.
 inline std::string to_string(boost::beast::string_view s) { return std::string(s.data(), s.size()); }
@@ -89,26 +104,55 @@ class server_state : public std::enable_shared_from_this<server_state> {
   void count_idle_websocket() { idle_websockets_.fetch_add(1, std::memory_order_relaxed); }
   uint64_t idle_websockets() const { return idle_websockets_.load(std::memory_order_relaxed); }
   uint64_t refused_connections() const { return refused_.load(std::memory_order_relaxed); }
+  uint64_t busy_connections() const { return busy_.load(std::memory_order_relaxed); }
 
-  // A slot for one more connection from `peer` (an address without port), or null when the peer
-  // holds max_connections_per_peer already.
-  std::shared_ptr<peer_slot> admit(const std::string& peer) {
-    if (options.max_connections_per_peer > 0) {
-      std::lock_guard lock{mutex_};
-      auto& open = per_peer_[peer];
-      if (open >= options.max_connections_per_peer) {
-        refused_.fetch_add(1, std::memory_order_relaxed);
-        return nullptr;
-      }
-      ++open;
-    }
-    return std::make_shared<peer_slot>(shared_from_this(), peer);
-  }
-  void release(const std::string& peer) {
-    if (options.max_connections_per_peer == 0) return;
+  // One more connection from `peer` (an address without port; "" counts in the total only):
+  // refused when the peer holds max_connections_per_peer already, else when the server holds
+  // max_connections.
+  admission admit(const std::string& peer) {
     std::lock_guard lock{mutex_};
-    auto it = per_peer_.find(peer);
-    if (it != per_peer_.end() && --it->second == 0) per_peer_.erase(it);
+    refusal why = refusal::none;
+    if (!peer.empty() && options.max_connections_per_peer > 0) {
+      auto it = per_peer_.find(peer);
+      if (it != per_peer_.end() && it->second >= options.max_connections_per_peer)
+        why = refusal::peer_full;
+    }
+    if (why == refusal::none && options.max_connections > 0 && open_ >= options.max_connections)
+      why = refusal::server_full;
+    if (why != refusal::none) {
+      (why == refusal::peer_full ? refused_ : busy_).fetch_add(1, std::memory_order_relaxed);
+      if (refused_open_ >= refused_backlog) return {nullptr, why};
+      ++refused_open_;
+      return {std::make_shared<peer_slot>(shared_from_this(), peer, true), why};
+    }
+    ++open_;
+    if (!peer.empty()) ++per_peer_[peer];
+    return {std::make_shared<peer_slot>(shared_from_this(), peer, false), refusal::none};
+  }
+  // Counts `slot` against `peer` from now on; false, and nothing changed, when `peer` holds
+  // max_connections_per_peer already.
+  bool reassign(peer_slot& slot, const std::string& peer) {
+    std::lock_guard lock{mutex_};
+    if (slot.refused_ || slot.peer_ == peer) return true;
+    auto& open = per_peer_[peer];
+    if (options.max_connections_per_peer > 0 && open >= options.max_connections_per_peer) {
+      if (open == 0) per_peer_.erase(peer);
+      refused_.fetch_add(1, std::memory_order_relaxed);
+      return false;
+    }
+    ++open;
+    forget_peer(slot.peer_);
+    slot.peer_ = peer;
+    return true;
+  }
+  void release(const peer_slot& slot) {
+    std::lock_guard lock{mutex_};
+    if (slot.refused_) {
+      --refused_open_;
+      return;
+    }
+    --open_;
+    forget_peer(slot.peer_);
   }
 
   void add(uint64_t id, std::weak_ptr<http_session> s) {
@@ -140,6 +184,12 @@ class server_state : public std::enable_shared_from_this<server_state> {
   }
 
  private:
+  void forget_peer(const std::string& peer) {
+    if (peer.empty()) return;
+    auto it = per_peer_.find(peer);
+    if (it != per_peer_.end() && --it->second == 0) per_peer_.erase(it);
+  }
+
   template <class Session>
   std::vector<std::shared_ptr<Session>> live(
       const std::unordered_map<uint64_t, std::weak_ptr<Session>>& sessions) const {
@@ -158,12 +208,15 @@ class server_state : public std::enable_shared_from_this<server_state> {
   std::atomic<uint64_t> requests_{0};
   std::atomic<uint64_t> idle_websockets_{0};
   std::atomic<uint64_t> refused_{0};
+  std::atomic<uint64_t> busy_{0};
+  std::size_t open_ = 0;          // admitted connections, guarded by mutex_
+  std::size_t refused_open_ = 0;  // refused ones still answering, guarded by mutex_
   mutable std::mutex mutex_;
   std::unordered_map<uint64_t, std::weak_ptr<http_session>> http_sessions_;
   std::unordered_map<uint64_t, std::weak_ptr<ws_session>> ws_sessions_;
   std::unordered_map<std::string, std::size_t> per_peer_;  // open connections by peer address
 };
 
-inline peer_slot::~peer_slot() { state_->release(peer_); }
+inline peer_slot::~peer_slot() { state_->release(*this); }
 
 }  // namespace wordhall::http::detail

@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "storage/key_codec.hpp"
+#include "storage/rocksdb_logger.hpp"
 #include "storage/rocksdb_status.hpp"
 
 namespace wordhall::storage {
@@ -78,6 +79,8 @@ status journal::open(const std::string& dir, const options& opts, std::unique_pt
   db_options.manual_wal_flush = false;
   // A torn WAL tail after a crash can only hold writes that were never acknowledged.
   db_options.wal_recovery_mode = rocksdb::WALRecoveryMode::kPointInTimeRecovery;
+  // Not the LOG file in `dir`: see rocksdb_logger.hpp.
+  db_options.info_log = make_stderr_logger();
   rocksdb::BlockBasedTableOptions table;
   // Meta and snapshot reads are point lookups or short seeks.
   table.filter_policy.reset(rocksdb::NewBloomFilterPolicy(10));
@@ -111,6 +114,9 @@ std::vector<status> journal::append_batch(const std::vector<append_request>& req
 std::vector<status> journal::commit(const std::vector<const append_request*>& requests) {
   std::vector<status> results(requests.size());
   std::lock_guard<std::mutex> write_lock(write_mutex_);
+  // After a failed write RocksDB refuses every write until resumed; if resuming fails the
+  // write below fails with the same reason, so its status needs no separate handling.
+  if (!write_health().ok()) (void)resume_locked();
 
   // Last seq of each match touched by this batch once its accepted requests apply. Keys view
   // the requests' ids, which outlive this call.
@@ -148,6 +154,7 @@ std::vector<status> journal::commit(const std::vector<const append_request*>& re
   rocksdb::WriteOptions write_options;
   write_options.sync = options_.sync;
   rocksdb::Status written = db_->Write(write_options, &batch);
+  set_write_health(from_rocksdb(written, "write batch"));
   std::lock_guard<std::mutex> cache_lock(cache_mutex_);
   if (!written.ok()) {
     status failure = from_rocksdb(written, "write batch");
@@ -168,6 +175,34 @@ std::vector<status> journal::commit(const std::vector<const append_request*>& re
     }
   }
   return results;
+}
+
+status journal::write_health() const {
+  std::lock_guard<std::mutex> lock(health_mutex_);
+  return write_failure_;
+}
+
+void journal::set_write_health(status s) {
+  std::lock_guard<std::mutex> lock(health_mutex_);
+  write_failure_ = std::move(s);
+}
+
+status journal::resume() {
+  if (write_health().ok()) return status::success();
+  std::lock_guard<std::mutex> write_lock(write_mutex_);
+  return resume_locked();
+}
+
+status journal::resume_locked() {
+  // After ENOSPC RocksDB recovers by itself: its SstFileManager polls the free space (every 5 s)
+  // and resumes once there is room for a full memtable (write_buffer_size, 64 MiB). Meanwhile
+  // Resume answers Busy and the disk is still, as far as anyone knows, full. Resume is a no-op
+  // for a database that never stopped; the next write then tells whether the cause is gone.
+  rocksdb::Status resumed = db_->Resume();
+  if (resumed.IsBusy()) return write_health();
+  status s = resumed.IsNotSupported() ? status::success() : from_rocksdb(resumed, "resume writing");
+  set_write_health(s);
+  return s;
 }
 
 uint64_t journal::last_seq(std::string_view match_id) const {

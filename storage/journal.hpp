@@ -12,6 +12,9 @@
 //   - Reads may run on any thread, concurrently with appends; each sees a consistent view.
 //   - Every stored value carries a CRC (record_codec.hpp); a record that fails it, or a gap in
 //     a match's seqs, reads as data_loss naming the match and seq. Nothing aborts the process.
+//   - A full disk fails appends with resource_exhausted and writes nothing. RocksDB then refuses
+//     every write until told to carry on (DB::Resume); the next append, or resume(), does that,
+//     so writing comes back by itself once space returns. Reads keep working throughout.
 //
 // The last seq of each match is cached after its first use, so conflict checks cost no read.
 // It is loaded by a reverse seek on the match's event keys, not from the meta record: the
@@ -94,13 +97,28 @@ class journal {
   // start), in key order: by id length, then bytewise (see key_codec.hpp). Pass the last id of
   // one page as after_id to get the next.
   status list_matches(std::string_view after_id, size_t limit, std::vector<match_meta>* out) const;
+  // With `damaged`, a meta record that fails its check is skipped and its match id added there
+  // instead of ending the listing with data_loss.
+  status list_matches(std::string_view after_id, size_t limit, std::vector<match_meta>* out,
+                      std::vector<std::string>* damaged) const;
   // 0 for an unknown match (and when it cannot be read; append reports such errors).
   uint64_t last_seq(std::string_view match_id) const;
+  // Reads every record of the match (meta, events, newest snapshot): ok, or the first failure,
+  // data_loss for a damaged one. Costs a full scan of the match; for the admin pages.
+  status verify_match(std::string_view match_id) const;
+
+  // ok while writes work, else why the last one failed (resource_exhausted: the disk is full).
+  status write_health() const;
+  // Asks RocksDB to carry on after a failed write; ok once writes work again. Cheap while they do.
+  status resume();
 
  private:
   journal(std::unique_ptr<rocksdb::DB> db, const options& opts);
 
   std::vector<status> commit(const std::vector<const append_request*>& requests);
+  // resume() for a caller holding write_mutex_.
+  status resume_locked();
+  void set_write_health(status s);
   // The cached last seq, loading it on a miss.
   status stored_last_seq(std::string_view match_id, uint64_t* out) const;
   // Reverse seek to the match's last event key.
@@ -113,6 +131,9 @@ class journal {
   // Guards only the cache, so last_seq() never waits behind an fsync.
   mutable std::mutex cache_mutex_;
   mutable std::map<std::string, uint64_t, std::less<>> last_seq_cache_;
+  // Guards only write_failure_, so a health probe never waits behind an fsync either.
+  mutable std::mutex health_mutex_;
+  status write_failure_;  // ok while writes work
 };
 
 }  // namespace wordhall::storage

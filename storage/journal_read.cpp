@@ -131,6 +131,11 @@ status journal::read_meta(std::string_view match_id, match_meta* out) const {
 
 status journal::list_matches(std::string_view after_id, size_t limit,
                              std::vector<match_meta>* out) const {
+  return list_matches(after_id, limit, out, nullptr);
+}
+
+status journal::list_matches(std::string_view after_id, size_t limit, std::vector<match_meta>* out,
+                             std::vector<std::string>* damaged) const {
   out->clear();
   std::string start = meta_prefix();
   if (!after_id.empty()) {
@@ -153,17 +158,47 @@ status journal::list_matches(std::string_view after_id, size_t limit,
     const std::string context = "meta of match " + std::string(match_id);
     match_meta meta;
     status s = decode_meta_value(view(it->value()), &meta);
-    if (!s.ok()) return with_context(s, context);
-    if (meta.id != match_id) return status::data_loss(context + ": record names match " + meta.id);
+    if (s.ok() && meta.id != match_id) {
+      s = status::data_loss("record names match " + meta.id);
+    }
+    if (!s.ok()) {
+      if (!damaged) return with_context(s, context);
+      damaged->emplace_back(match_id);
+      continue;
+    }
     out->push_back(std::move(meta));
   }
   return from_rocksdb(it->status(), "list matches");
+}
+
+status journal::verify_match(std::string_view match_id) const {
+  match_meta meta;
+  status s = read_meta(match_id, &meta);
+  if (!s.ok()) return s;
+  s = for_each_event(match_id, 1, std::numeric_limits<uint64_t>::max(),
+                     [](const event_envelope&) { return true; });
+  if (!s.ok()) return s;
+  snapshot_record snapshot;
+  s = latest_snapshot(match_id, std::numeric_limits<uint64_t>::max(), &snapshot);
+  return s.code() == status_code::not_found ? status::success() : s;
 }
 
 status journal::find_last_seq(std::string_view match_id, uint64_t* out) const {
   std::string prefix, last_possible;
   status s = event_prefix(match_id, &prefix);
   if (!s.ok()) return s;
+  // Seqs start at 1 without gaps, so a match without event 1 has none. The point lookup is
+  // answered by the tables' bloom filters without reading their data blocks, so a new match is
+  // never refused for a damaged block that holds other matches' keys around its own.
+  std::string first;
+  (void)encode_event_key(match_id, 1, &first);
+  rocksdb::PinnableSlice ignored;
+  rocksdb::Status got = db_->Get(rocksdb::ReadOptions(), db_->DefaultColumnFamily(), first, &ignored);
+  if (got.IsNotFound()) {
+    *out = 0;
+    return s;
+  }
+  if (!got.ok()) return from_rocksdb(got, "find last seq of match " + std::string(match_id));
   (void)encode_event_key(match_id, std::numeric_limits<uint64_t>::max(), &last_possible);
   rocksdb::Slice lower(prefix);
   rocksdb::ReadOptions read_options;

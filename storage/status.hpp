@@ -5,7 +5,8 @@
 //   aborted           sequence conflict: the writer's expected last seq is not what is stored;
 //                     re-read and decide again, never retry blindly
 //   data_loss         a stored record fails its checksum or cannot be decoded
-//   unavailable       I/O failed in a way worth retrying (disk full, lock held, fsync error)
+//   unavailable       I/O failed in a way worth retrying (lock held, fsync error)
+//   resource_exhausted the disk is full: nothing was written; writing resumes once space returns
 //   invalid_argument  the request itself is malformed (bad match id, seqs not consecutive)
 //
 // A default-constructed status is ok. The static constructor for ok is `success()` because a
@@ -17,7 +18,15 @@
 
 namespace wordhall::storage {
 
-enum class status_code { ok, not_found, aborted, data_loss, unavailable, invalid_argument };
+enum class status_code {
+  ok,
+  not_found,
+  aborted,
+  data_loss,
+  unavailable,
+  invalid_argument,
+  resource_exhausted,
+};
 
 class [[nodiscard]] status {
  public:
@@ -38,6 +47,9 @@ class [[nodiscard]] status {
   static status invalid_argument(std::string message) {
     return {status_code::invalid_argument, std::move(message)};
   }
+  static status resource_exhausted(std::string message) {
+    return {status_code::resource_exhausted, std::move(message)};
+  }
 
   bool ok() const { return code_ == status_code::ok; }
   status_code code() const { return code_; }
@@ -51,6 +63,7 @@ class [[nodiscard]] status {
       case status_code::data_loss: return "data_loss";
       case status_code::unavailable: return "unavailable";
       case status_code::invalid_argument: return "invalid_argument";
+      case status_code::resource_exhausted: return "resource_exhausted";
     }
     return "unknown";
   }

@@ -23,8 +23,17 @@ result<std::optional<std::string>> read_name(object body) {
   std::string_view text;
   if (given->get(text)) return make_error("bad_name", "\"name\" must be a string");
   auto name = player_name(text, max_name);
-  if (!name) return make_error("bad_name", "\"name\" must be 1 to 24 characters");
-  return name;
+  if (!name) return name.err();
+  return std::optional<std::string>{std::move(*name)};
+}
+
+// Refuses a name another seat than `own` (-1: none) has, compared without regard to case.
+result<void> check_name_free(const state& s, const std::optional<std::string>& name, int own) {
+  if (!name) return {};
+  for (auto& other : s.seats)
+    if (other.index != own && same_player_name(other.name, *name))
+      return make_error("name_taken", "someone in this match is called \"" + other.name + "\"");
+  return {};
 }
 
 // The "team" field: absent or null is nullopt; one team plays red only.
@@ -82,6 +91,7 @@ result<outcome> join_by_invite(const state& s, object body, const decision_conte
     return make_error("match_full", "this match has 16 players already");
   auto name = read_name(body);
   if (!name) return name.err();
+  if (auto free = check_name_free(s, *name, -1); !free) return free.err();
   auto team = read_team(body, s.mode);
   if (!team) return team.err();
   if (ctx.fresh_secrets.empty()) return make_error("internal", "no fresh credential for the seat");
@@ -102,6 +112,10 @@ result<outcome> join_again(const state& s, const seat& caller, object body,
                            const decision_context& ctx) {
   auto name = read_name(body);
   if (!name) return name.err();
+  // Only a new name is checked: a seat rejoining under the name it has always gets in.
+  if (*name != caller.name) {
+    if (auto free = check_name_free(s, *name, caller.index); !free) return free.err();
+  }
   auto team = read_team(body, s.mode);
   if (!team) return team.err();
   std::string new_name = name->value_or(caller.name), new_team = team->value_or(caller.team);

@@ -4,6 +4,7 @@
 
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
+#include "events/player_name.hpp"
 
 namespace wordhall::tictactoe {
 namespace {
@@ -27,12 +28,10 @@ std::string token_reply(const fresh_secret& secret, char mark) {
   return out.take();
 }
 
-result<std::string> player_name(const command& cmd) {
+result<std::string> name_of(const command& cmd) {
   auto name = get_string(cmd.body, "name");
   if (!name) return name.err();
-  if (name->empty() || name->size() > 40)
-    return make_error("bad_name", "a name has 1 to 40 characters");
-  return name;
+  return player_name(*name, 40);
 }
 
 // Appends `e` to `out` and folds it into `s`, so later events of the decision see it.
@@ -59,7 +58,7 @@ void close_round(outcome& out, state& s, char winner, int64_t now_ms) {
 
 result<outcome> decide_create(const state& s, const command& cmd, const decision_context& ctx) {
   if (s.status != "new") return make_error("match_exists", "this match was already created");
-  auto name = player_name(cmd);
+  auto name = name_of(cmd);
   if (!name) return name.err();
   int rounds = 3, turn_secs = 30;
   if (auto r = find_field(cmd.body, "rounds")) {
@@ -85,7 +84,7 @@ result<outcome> decide_join(const state& s, const command& cmd, const decision_c
   if (s.status != "lobby") return make_error("match_full", "this match takes no more players");
   if (!ctx.caller.empty() && find_player(s, ctx.caller))
     return make_error("already_joined", "you are already in this match");
-  auto name = player_name(cmd);
+  auto name = name_of(cmd);
   if (!name) return name.err();
   if (ctx.fresh_secrets.empty()) return make_error("internal", "no credential to hand out");
   outcome out;

@@ -5,6 +5,7 @@
 
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
+#include "events/player_name.hpp"
 #include "events/vectorcards/after_round.hpp"
 #include "events/vectorcards/codec.hpp"
 #include "events/vectorcards/dealing.hpp"
@@ -28,28 +29,11 @@ std::string trimmed(std::string text) {
   return text;
 }
 
-std::string folded(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
-// Code points, not bytes, so "Zoë" is three characters long.
-size_t utf8_length(const std::string& text) {
-  return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  }));
-}
-
-bool has_control_characters(const std::string& text) {
-  return std::any_of(text.begin(), text.end(),
-                     [](char c) { return static_cast<unsigned char>(c) < 0x20; });
-}
-
 result<std::string> read_name(simdjson::dom::object body, std::string_view field, size_t longest) {
   auto raw = get_string(body, field);
   if (!raw) return raw.err();
-  std::string name = trimmed(*raw);
-  if (name.empty() || utf8_length(name) > longest || has_control_characters(name))
+  auto name = player_name(*raw, longest);
+  if (!name && name.err().code == "bad_name")
     return make_error("bad_name", "\"" + std::string(field) + "\" must be 1 to " +
                                       std::to_string(longest) + " characters");
   return name;
@@ -158,7 +142,7 @@ result<outcome> join(const state& s, simdjson::dom::object body, const decision_
   auto name = read_name(body, "player_name", max_player_name);
   if (!name) return name.err();
   for (auto& p : s.players)
-    if (folded(p.name) == folded(*name))
+    if (same_player_name(p.name, *name))
       return make_error("name_taken", "someone in this match is called \"" + p.name + "\"");
   if (static_cast<int>(s.players.size()) >= s.config.max_players)
     return make_error("match_full", "this match has its " + std::to_string(s.config.max_players) +

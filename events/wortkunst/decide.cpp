@@ -61,8 +61,14 @@ result<outcome> join(const state& s, object body, const decision_context& ctx) {
   if (auto given = find_field(body, "name"); given && !given->is_null()) {
     std::string_view text;
     if (given->get(text)) return make_error("bad_name", "\"name\" must be a string");
-    name = player_name(text, max_name);
-    if (!name) return make_error("bad_name", "\"name\" must be 1 to 24 characters");
+    auto cleaned = player_name(text, max_name);
+    if (!cleaned) return cleaned.err();
+    name = std::move(*cleaned);
+    // Only a new name is checked: a seat rejoining under the name it has always gets in.
+    for (auto& other : s.seats)
+      if (*name != caller->name && other.index != caller->index && other.joined &&
+          same_player_name(other.name, *name))
+        return make_error("name_taken", "someone in this game is called \"" + other.name + "\"");
   }
   std::vector<event> events;
   if (s.status == "lobby") {

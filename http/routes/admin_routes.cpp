@@ -64,10 +64,13 @@ void list_matches(const admin_context& ctx, const request& req, respond_fn respo
   if (!query_int(req, "limit", 1, 500, 50, &limit, respond)) return;
   auto after = req.query.count("after") ? req.query.at("after") : std::string();
   std::vector<storage::match_meta> page;
+  std::vector<std::string> unreadable;  // matches whose meta record is damaged
   // One more than asked tells whether there is a next page.
-  auto st = ctx.journal->list_matches(after, static_cast<size_t>(limit) + 1, &page);
+  auto st = ctx.journal->list_matches(after, static_cast<size_t>(limit) + 1, &page, &unreadable);
   if (st.code() == storage::status_code::invalid_argument)  // "after" is no match id
     return respond(error_response(400, "bad_query", "\"after\": " + st.message()));
+  if (st.code() == storage::status_code::data_loss)  // a table block past the damaged records
+    return respond(error_response(500, "data_loss", "the match list cannot be read: " + st.message()));
   if (!st.ok()) return respond(error_response(503, st.code_name(), st.message()));
   bool more = page.size() > static_cast<size_t>(limit);
   if (more) page.pop_back();
@@ -78,7 +81,18 @@ void list_matches(const admin_context& ctx, const request& req, respond_fn respo
         .key("players").begin_array();
     for (auto& p : m.players) out.value(p);
     out.end_array().field("created", m.created_ms).field("updated", m.updated_ms)
-        .field("events", m.last_seq).end_object();
+        .field("events", m.last_seq);
+    // Each listed match's records are read in full, so a damaged one shows here before anyone
+    // plays it: null, or what failed.
+    auto health = ctx.journal->verify_match(m.id);
+    out.key("damaged");
+    if (health.code() == storage::status_code::data_loss) out.value(health.message()); else out.null();
+    out.end_object();
+  }
+  out.end_array().key("unreadable").begin_array();
+  for (auto& id : unreadable) {
+    out.begin_object().field("id", id)
+        .field("damaged", "the match's meta record is damaged").end_object();
   }
   out.end_array().key("next");
   if (more) out.value(page.back().id); else out.null();
@@ -96,7 +110,8 @@ bool find_meta(const admin_context& ctx, const std::string& id, storage::match_m
   else if (st.code() == storage::status_code::invalid_argument)
     respond(error_response(400, "bad_match_id", st.message()));
   else
-    respond(error_response(503, st.code_name(), st.message()));
+    respond(error_response(st.code() == storage::status_code::data_loss ? 500 : 503,
+                           st.code_name(), st.message()));
   return false;
 }
 
@@ -140,8 +155,12 @@ void match_state_at(const admin_context& ctx, const request& req, const std::str
   if (!req.query.count("at")) {
     inspect_match(*ctx.system, ctx.directory, id,
                   [id, respond](std::optional<live_report> r, const bridge_error& e) {
-                    if (!r) return respond(error_response(e.code == "no_such_match" ? 404 : 503,
-                                                          e.code, e.message));
+                    if (!r) {
+                      int status = e.code == "no_such_match" ? 404
+                                   : e.code == "match_broken" || e.code == "data_loss" ? 500
+                                                                                       : 503;
+                      return respond(error_response(status, e.code, e.message));
+                    }
                     respond(json_response(200, state_body(id, r->game, r->last_seq, r->last_seq,
                                                           r->hash, r->state, true)));
                   });

@@ -31,7 +31,8 @@ const status_table& game_codes() {
       {"match_full", 409},       {"not_your_turn", 409},    {"clue_pending", 409},
       {"clue_not_failed", 409},  {"no_proposal", 409},      {"proposal_changed", 409},
       {"own_proposal", 409},     {"no_guess_yet", 409},     {"stale_effect", 409},
-      {"game_over", 409},        {"not_over", 409},         {"bad_card", 422},
+      {"game_over", 409},        {"not_over", 409},         {"name_taken", 409},
+      {"bad_card", 422},
       {"already_revealed", 422}, {"deck_unavailable", 503},
   };
   return codes;
@@ -112,10 +113,10 @@ void game_page(caf::actor_system& system, const caf::actor& directory, const std
 }  // namespace
 
 void add_codenames_routes(http::router& routes, caf::actor_system& system, caf::actor directory,
-                          std::string www_root) {
+                          std::string www_root, http::creation_limit& creations) {
   auto* sys = &system;
   routes.add("POST", "/api/codenames",
-             [sys, directory](const request& req, const params&, respond_fn respond) {
+             creations.guard([sys, directory](const request& req, const params&, respond_fn respond) {
                auto body = read_body(req, respond, true);
                if (!body) return;
                create_match(*sys, directory, game_name, "",
@@ -126,7 +127,7 @@ void add_codenames_routes(http::router& routes, caf::actor_system& system, caf::
                               if (!out || !out->ok) return answer(respond, out, e);
                               answer_created(respond, base, id, *out);
                             });
-             });
+             }));
   routes.add("GET", "/api/codenames/{matchId}",
              [sys, directory](const request& req, const params& p, respond_fn respond) {
                command_match(*sys, directory, p[0], credential_digest(presented_token(req, nullptr)),

@@ -28,11 +28,13 @@
 
 #include <string>
 
+#include "http/creation_limit.hpp"
 #include "http/router.hpp"
 
 namespace wordhall {
 
+// `creations` limits the create route per client address and must outlive the routes.
 void add_codenames_routes(http::router& routes, caf::actor_system& system, caf::actor directory,
-                          std::string www_root);
+                          std::string www_root, http::creation_limit& creations);
 
 }  // namespace wordhall

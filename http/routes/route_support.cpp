@@ -14,7 +14,7 @@ int status_for(const status_table& game_codes, const std::string& code) {
   static const status_table platform_codes = {
       {"no_such_match", 404}, {"internal", 500},          {"data_loss", 500},
       {"match_broken", 500},  {"unavailable", 503},       {"server_restarting", 503},
-      {"unknown_game", 503},
+      {"unknown_game", 503},  {"storage_full", 503},
   };
   if (auto it = game_codes.find(code); it != game_codes.end()) return it->second;
   if (auto it = platform_codes.find(code); it != platform_codes.end()) return it->second;

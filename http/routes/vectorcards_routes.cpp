@@ -108,10 +108,10 @@ http::response current_round(const std::string& view) {
 }  // namespace
 
 void add_vectorcards_routes(http::router& routes, caf::actor_system& system,
-                            caf::actor directory) {
+                            caf::actor directory, http::creation_limit& creations) {
   auto* sys = &system;
   routes.add("POST", "/match",
-             [sys, directory](const request& req, const params&, respond_fn respond) {
+             creations.guard([sys, directory](const request& req, const params&, respond_fn respond) {
                auto body = read_body(req, respond);
                if (!body) return;
                create_match(*sys, directory, game_name, "",
@@ -124,7 +124,7 @@ void add_vectorcards_routes(http::router& routes, caf::actor_system& system,
                                 return json_response(201, w.take());
                               });
                             });
-             });
+             }));
   routes.add("POST", "/match/{id}/join",
              [sys, directory](const request& req, const params& p, respond_fn respond) {
                auto body = read_body(req, respond);

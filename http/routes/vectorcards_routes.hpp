@@ -24,11 +24,14 @@
 #include <vector>
 
 #include "events/vectorcards/word_space.hpp"
+#include "http/creation_limit.hpp"
 #include "http/router.hpp"
 
 namespace wordhall {
 
-void add_vectorcards_routes(http::router& routes, caf::actor_system& system, caf::actor directory);
+// `creations` limits the create route per client address and must outlive the routes.
+void add_vectorcards_routes(http::router& routes, caf::actor_system& system, caf::actor directory,
+                            http::creation_limit& creations);
 
 // GET /api/vectorcards/themes -> {"themes":[{"name","label_nl","label_en","words"}]}: what a
 // match's "theme" setting may name ("words": how many the list has).

@@ -33,7 +33,7 @@ const status_table& game_codes() {
       {"host_not_joined", 409}, {"already_started", 409}, {"not_started", 409},
       {"seat_locked", 409}, {"not_your_turn", 409}, {"rating_pending", 409},
       {"rating_not_failed", 409}, {"bag_too_small", 409}, {"stale_effect", 409},
-      {"game_over", 409}, {"no_tiles", 422}, {"bad_square", 422},
+      {"game_over", 409}, {"name_taken", 409}, {"no_tiles", 422}, {"bad_square", 422},
       {"duplicate_square", 422}, {"square_taken", 422}, {"bad_letter", 422},
       {"blank_unassigned", 422}, {"tile_not_on_rack", 422}, {"tiles_not_in_line", 422},
       {"gap_in_word", 422}, {"not_connected", 422}, {"first_move_off_centre", 422},
@@ -120,10 +120,11 @@ http::response gcg_file(const storage::journal& journal, const std::string& game
 }  // namespace
 
 void add_wortkunst_routes(http::router& routes, caf::actor_system& system, caf::actor directory,
-                          std::string www_root, wortkunst_route_context context) {
+                          std::string www_root, wortkunst_route_context context,
+                          http::creation_limit& creations) {
   auto* sys = &system;
   routes.add("POST", "/api/games",
-             [sys, directory](const request& req, const params&, respond_fn respond) {
+             creations.guard([sys, directory](const request& req, const params&, respond_fn respond) {
                auto body = read_body(req, respond, true);
                if (!body) return;
                std::string base = "http://" + (req.host.empty() ? std::string("localhost") : req.host);
@@ -142,7 +143,7 @@ void add_wortkunst_routes(http::router& routes, caf::actor_system& system, caf::
                      w.end_array().end_object();
                      respond(json_response(201, w.take()));
                    });
-             });
+             }));
   routes.add("GET", "/g/{gameId}/p/{seatToken}",
              [sys, directory, www_root](const request&, const params& p, respond_fn respond) {
                game_page(*sys, directory, www_root, p[0], p[1], std::move(respond));

@@ -31,6 +31,7 @@
 
 #include <string>
 
+#include "http/creation_limit.hpp"
 #include "http/router.hpp"
 #include "storage/journal.hpp"
 
@@ -43,7 +44,9 @@ struct wortkunst_route_context {
   std::string judge = "offline";
 };
 
+// `creations` limits the create route per client address and must outlive the routes.
 void add_wortkunst_routes(http::router& routes, caf::actor_system& system, caf::actor directory,
-                          std::string www_root, wortkunst_route_context context);
+                          std::string www_root, wortkunst_route_context context,
+                          http::creation_limit& creations);
 
 }  // namespace wordhall

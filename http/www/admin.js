@@ -167,6 +167,7 @@ async function loadMatches(reset) {
       app.matches.push(match);
       $("match-rows").append(matchRow(match));
     }
+    for (const broken of page.unreadable || []) $("match-rows").append(unreadableRow(broken));
     $("matches-empty").hidden = app.matches.length > 0;
     $("more").hidden = app.nextMatches === null;
   } catch (error) {
@@ -185,10 +186,25 @@ function matchRow(match) {
   },
     el("td", { className: "mono", title: match.id }, match.id),
     el("td", null, match.game),
-    el("td", null, el("span", { className: `badge status-${match.status}` }, match.status)),
+    el("td", null, el("span", { className: `badge status-${match.status}` }, match.status),
+       match.damaged ? damagedBadge(match.damaged) : ""),
     el("td", null, (match.players || []).join(", ")),
     el("td", null, formatTime(match.created)),
     el("td", { className: "num" }, match.events ?? ""));
+}
+
+// A match whose stored history fails its checksums: players get data_loss, the title says why.
+function damagedBadge(reason) {
+  return el("span", { className: "badge status-damaged", title: reason }, "damaged");
+}
+
+// A match whose meta record cannot be read: only its id is known, there is nothing to replay.
+function unreadableRow(broken) {
+  return el("tr", null,
+    el("td", { className: "mono", title: broken.id }, broken.id),
+    el("td", null, "?"),
+    el("td", null, damagedBadge(broken.damaged)),
+    el("td", null, ""), el("td", null, ""), el("td", { className: "num" }, ""));
 }
 
 // One match: its events, the scrubber position and the state there.

@@ -30,7 +30,10 @@ export class WordhallServer {
     this.log = "";
     this.proc = spawn(binary, ["serve", "--port", String(this.port), "--data-dir", this.dataDir,
       "--www-root", join(sourceDir, "http/www"), "--config", join(sourceDir, "config/wordhall.json")],
-      { cwd: sourceDir, env: { ...process.env, WORDHALL_ADMIN_TOKEN: this.adminToken }, stdio: ["ignore", "pipe", "pipe"] });
+      { cwd: sourceDir, env: { ...process.env, WORDHALL_ADMIN_TOKEN: this.adminToken,
+        // Every page of every test comes from 127.0.0.1: lift the per-address creation limit.
+        WORDHALL_MAX_CREATIONS_PER_MINUTE: "0" },
+        stdio: ["ignore", "pipe", "pipe"] });
     this.exited = new Promise((resolve) => this.proc.on("exit", (code) => resolve(code)));
     await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("server did not start:\n" + this.log)), 20000);

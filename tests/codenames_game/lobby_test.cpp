@@ -12,7 +12,7 @@ TEST_CASE("create deals the board, seats the host and hands out three secrets",
   CHECK(code_of(t.run(R"({"type":"join"})", "x")) == "no_such_game");
   CHECK(code_of(t.run(R"({"type":"create"})")) == "bad_mode");
   CHECK(code_of(t.run(R"({"type":"create","mode":"three_teams"})")) == "bad_mode");
-  CHECK(code_of(t.run(R"({"type":"create","mode":"two_teams","name":""})")) == "bad_name");
+  CHECK(code_of(t.run(R"({"type":"create","mode":"two_teams","name":""})")) == "name_empty");
   CHECK(code_of(t.run(R"({"type":"create","mode":"two_teams","name":"abcdefghijklmnopqrstuvwxy"})")) ==
         "bad_name");
   CHECK(code_of(t.run(R"({"type":"create","mode":"two_teams","team":"green"})")) == "bad_team");
@@ -69,6 +69,9 @@ TEST_CASE("the invitation seats newcomers on the team they choose", "[codenames_
   CHECK_FALSE(contains(t.log.back().payload, "token"));
   std::string bob_digest = "digest" + n + "_0";
   CHECK(t.st().seats[1].digest == bob_digest);
+  // The name is Bob's now, however it is written; nothing visible is no name.
+  CHECK(code_of(t.run(R"({"type":"join","name":"BOB\u200b"})", invite)) == "name_taken");
+  CHECK(code_of(t.run(R"({"type":"join","name":"\u2066\u2069"})", invite)) == "name_empty");
   auto cat = t.run(R"({"type":"join","name":"Cat","team":"blue"})", invite);
   REQUIRE(cat.ok());
   CHECK(t.st().seats[2].team == "blue");

@@ -108,3 +108,24 @@ TEST_CASE("Codenames' deck and spymaster: the deck by file, the spymaster one of
   std::ofstream(dir.path() + "/c.json") << R"({"spymaster":"Learned"})";
   CHECK(load_settings_file(dir.path() + "/c.json", s).err().code == "bad_setting");
 }
+
+TEST_CASE("the abuse limits have defaults and are read from the environment", "[config]") {
+  settings s;
+  CHECK(s.max_connections == 0);  // from the descriptor limit
+  CHECK(s.max_creations_per_minute == 30);
+  CHECK(s.max_commands_per_second == 20);
+  CHECK(s.trusted_proxies.empty());
+  auto env = [](const char* name) -> const char* {
+    std::string n = name;
+    if (n == "WORDHALL_MAX_CREATIONS_PER_MINUTE") return "0";
+    if (n == "WORDHALL_MAX_COMMANDS_PER_SECOND") return "5";
+    if (n == "WORDHALL_MAX_CONNECTIONS") return "500";
+    if (n == "WORDHALL_TRUSTED_PROXIES") return "10.0.0.1";
+    return nullptr;
+  };
+  REQUIRE(apply_settings_env(s, env).ok());
+  CHECK(s.max_creations_per_minute == 0);
+  CHECK(s.max_commands_per_second == 5);
+  CHECK(s.max_connections == 500);
+  CHECK(s.trusted_proxies == "10.0.0.1");
+}

@@ -221,6 +221,11 @@ class test_server {
       std::lock_guard lock{mutex_};
       parked_.push_back(std::move(respond));
     });
+    routes_.add("GET", "/peer", [](const request& req, const auto&, respond_fn respond) {
+      json_writer out;
+      out.begin_object().field("peer", req.peer).end_object();
+      respond(json_response(200, out.take()));
+    });
     routes_.add("GET", "/drop", [](const request&, const auto&, respond_fn) {});
     routes_.add("GET", "/throw", [](const request&, const auto&, respond_fn) -> void {
       throw std::runtime_error("boom");

@@ -68,7 +68,7 @@ TEST_CASE("vector cards REST: a match of three from create to the second round",
   // Malformed requests are refused before any match exists.
   check_refused(c.post("/match", "{not json"), 400, "bad_json");
   check_refused(c.post("/match", "[1,2]"), 400, "bad_json");
-  check_refused(c.post("/match", R"({"name":""})"), 400, "bad_name");
+  check_refused(c.post("/match", R"({"name":""})"), 400, "name_empty");
   check_refused(c.post("/match", R"({"name":"x","settings":{"rounds":0}})"), 400, "bad_settings");
   check_refused(c.get("/match/nosuchmatch1?player_id=x"), 404, "no_such_match");
   CHECK(c.post("/match/nosuchmatch1/join", R"({"player_name":"Ann"})").status == 404);

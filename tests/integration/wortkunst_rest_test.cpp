@@ -112,7 +112,7 @@ TEST_CASE("wortkunst REST: 1–4 seats, seat URLs with 128-bit tokens, the game 
   }
   CHECK(c.call("GET", "/api/games/nosuchgame1", "", g.tokens[0]).status == 404);
   wk_refused(c.act(g, "start", "notaseattoken0000000000"), 403, "not_a_seat");
-  wk_refused(c.act(g, "join", g.tokens[1], R"({"name":""})"), 400, "bad_name");
+  wk_refused(c.act(g, "join", g.tokens[1], R"({"name":""})"), 400, "name_empty");
   wk_refused(c.act(g, "join", g.tokens[1], "{oops"), 400, "bad_json");
   // A vector cards match is no Wortkunst game.
   auto vc = c.call("POST", "/match", R"({"name":"cards"})");

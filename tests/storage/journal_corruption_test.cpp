@@ -145,3 +145,56 @@ TEST_CASE("a damaged snapshot or meta record is data_loss", "[storage][journal][
   std::vector<match_meta> page;
   CHECK(j->list_matches("", 10, &page).code() == status_code::data_loss);
 }
+
+TEST_CASE("a listing that asks for them skips damaged meta records and names their matches",
+          "[storage][journal][corruption]") {
+  temp_dir dir;
+  {
+    auto j = open_journal(dir.db());
+    for (std::string id : {"m1", "m2", "m3"}) {
+      append_request r = make_request(id, 0, 2);
+      r.meta = match_meta{id, "ttt", 1, "playing", {"Ada"}, 0, 2};
+      REQUIRE(j->append(r).ok());
+    }
+  }
+  edit_raw(dir.db(), [](rocksdb::DB& db) {
+    std::string key;
+    REQUIRE(encode_meta_key("m2", &key).ok());
+    std::string value = get(db, key);
+    value[value.size() - 3] ^= 0x01;
+    put(db, key, value);
+  });
+  auto j = open_journal(dir.db());
+  std::vector<match_meta> page;
+  std::vector<std::string> damaged;
+  REQUIRE(j->list_matches("", 10, &page, &damaged).ok());
+  REQUIRE(page.size() == 2);
+  CHECK(page[0].id == "m1");
+  CHECK(page[1].id == "m3");
+  CHECK(damaged == std::vector<std::string>{"m2"});
+  CHECK(j->list_matches("", 10, &page).code() == status_code::data_loss);
+}
+
+TEST_CASE("verify_match reads a match in full and reports the first damaged record",
+          "[storage][journal][corruption]") {
+  temp_dir dir;
+  populate(dir.db());
+  {
+    auto j = open_journal(dir.db());
+    CHECK(j->verify_match("m1").ok());
+    CHECK(j->verify_match("zz").code() == status_code::not_found);
+  }
+  edit_raw(dir.db(), [](rocksdb::DB& db) {
+    std::string value = get(db, key_of_event("m1", 4));
+    value[value.size() - 1] ^= 0x08;
+    put(db, key_of_event("m1", 4), value);
+  });
+  auto j = open_journal(dir.db());
+  status s = j->verify_match("m1");
+  CHECK(s.code() == status_code::data_loss);
+  CHECK(s.message().find("match m1 seq 4") != std::string::npos);
+  // The match's last seq, and a new match's, still read without the damaged record.
+  CHECK(j->last_seq("m1") == 5);
+  CHECK(j->last_seq("new") == 0);
+  CHECK(j->append(make_request("new", 0, 1)).ok());
+}

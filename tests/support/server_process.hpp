@@ -39,6 +39,10 @@ class server_process {
       dup2(fd, 1);
       // Relative paths in config/wordhall.json are relative to the source tree, as for tools/run.
       if (chdir(WORDHALL_SOURCE_DIR) != 0) _exit(126);
+      // Tests create many matches and send commands fast from one address: the rate limits are
+      // lifted unless a test's flags (which win over the environment) set them.
+      setenv("WORDHALL_MAX_CREATIONS_PER_MINUTE", "0", 1);
+      setenv("WORDHALL_MAX_COMMANDS_PER_SECOND", "0", 1);
       if (admin_token_.empty()) unsetenv("WORDHALL_ADMIN_TOKEN");
       else setenv("WORDHALL_ADMIN_TOKEN", admin_token_.c_str(), 1);
       std::vector<std::string> args = {wordhall_binary(), "serve",      "--port",   "0",

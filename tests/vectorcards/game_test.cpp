@@ -23,7 +23,10 @@ TEST_CASE("a match: lobby, host start, moves, resolution when all moved, next ro
   CHECK(code_of(t.run(R"({"type":"create","name":"again"})")) == "already_created");
   auto ann = t.join("Ann"), bob = t.join("Bob"), cas = t.join("Cas");
   CHECK(code_of(t.run(R"({"type":"join","player_name":"ann"})")) == "name_taken");
-  CHECK(code_of(t.run(R"({"type":"join","player_name":"   "})")) == "bad_name");
+  CHECK(code_of(t.run(R"({"type":"join","player_name":"   "})")) == "name_empty");
+  // Invisible characters do not make a new name: "Ann" plus a zero-width space is Ann.
+  CHECK(code_of(t.run(R"({"type":"join","player_name":"Ann\u200b"})")) == "name_taken");
+  CHECK(code_of(t.run(R"({"type":"join","player_name":"\u202e"})")) == "name_empty");
   CHECK(t.s.players[0].host);
   CHECK_FALSE(t.s.players[1].host);
   CHECK(code_of(t.run(R"({"type":"start"})", bob)) == "not_host");
@@ -378,7 +381,7 @@ TEST_CASE("settings are checked", "[vectorcards][game]") {
   CHECK(code_of(t.run(R"({"type":"create","name":"x","settings":{"nearest_vocab":"all"}})")) == "bad_settings");
   CHECK(code_of(t.run(R"({"type":"create","name":"x","settings":{"colour":"red"}})")) == "bad_settings");
   CHECK(code_of(t.run(R"({"type":"create","name":"x","settings":{"theme":"space"}})")) == "bad_settings");
-  CHECK(code_of(t.run(R"({"type":"create","name":""})")) == "bad_name");
+  CHECK(code_of(t.run(R"({"type":"create","name":""})")) == "name_empty");
   CHECK(code_of(t.run(R"({"type":"join","player_name":"Ann"})")) == "no_such_match");
   CHECK(code_of(t.run(R"({"type":"dance"})")) == "no_such_match");
   REQUIRE(t.run(R"({"type":"create","name":"x","settings":{"max_players":1}})").ok());

@@ -35,7 +35,7 @@ TEST_CASE("the lobby: seats, names, the host, starting locks the seats not joine
 
   CHECK(code_of(t.run(R"({"type":"start"})", host)) == "host_not_joined");
   CHECK(code_of(t.run(R"({"type":"join"})", "stranger")) == "not_a_seat");
-  CHECK(code_of(t.run(R"({"type":"join","name":"  "})", bob)) == "bad_name");
+  CHECK(code_of(t.run(R"({"type":"join","name":"  "})", bob)) == "name_empty");
   CHECK(code_of(t.run(R"({"type":"join","name":"abcdefghijklmnopqrstuvwxy"})", bob)) == "bad_name");
   CHECK(code_of(t.run(R"({"type":"join","name":7})", bob)) == "bad_name");
   REQUIRE(t.run(R"({"type":"join","name":" Bob "})", bob).ok());
@@ -43,6 +43,9 @@ TEST_CASE("the lobby: seats, names, the host, starting locks the seats not joine
   size_t events = t.log.size();
   REQUIRE(t.run(R"({"type":"join"})", bob).ok());  // a re-join: nothing to record
   REQUIRE(t.run(R"({"type":"join","name":"Bob"})", bob).ok());
+  // Another seat may not take Bob's name, however it is written; Bob keeps his.
+  CHECK(code_of(t.run(R"({"type":"join","name":"bob\u200b"})", cas)) == "name_taken");
+  CHECK(code_of(t.run(R"({"type":"join","name":"\u202e"})", cas)) == "name_empty");
   CHECK(t.log.size() == events);
   REQUIRE(t.run(R"({"type":"join"})", host).ok());
   CHECK(t.st().seats[0].name == "Spieler 1");

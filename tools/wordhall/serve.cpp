@@ -2,7 +2,6 @@
 
 #include <caf/all.hpp>
 #include <signal.h>
-#include <sys/stat.h>
 
 #include <chrono>
 #include <fstream>
@@ -22,10 +21,12 @@
 #include "actors/match_directory.hpp"
 #include "actors/readiness.hpp"
 #include "actors/spymaster_service.hpp"
+#include "actors/storage_watch.hpp"
 #include "actors/ws_session.hpp"
 #include "http/routes/admin_routes.hpp"
 #include "http/routes/codenames_routes.hpp"
 #include "tools/wordhall/codenames_setup.hpp"
+#include "tools/wordhall/data_dir_check.hpp"
 #include "http/routes/vectorcards_routes.hpp"
 #include "http/routes/wortkunst_routes.hpp"
 #include "http/routes/word_routes.hpp"
@@ -34,6 +35,9 @@
 #include "models/card_words.hpp"
 #include "tools/wordhall/vectorcards_command.hpp"
 #include "events/json_writer.hpp"
+#include "http/client_address.hpp"
+#include "http/connection_budget.hpp"
+#include "http/creation_limit.hpp"
 #include "http/request_policy.hpp"
 #include "http/server.hpp"
 
@@ -174,7 +178,13 @@ int run_serve(const settings& config) {
   signal(SIGPIPE, SIG_IGN);
 
   auto started = std::chrono::steady_clock::now();
-  mkdir(config.data_dir.c_str(), 0755);
+  // The journal's own directory may be a mount of its own (a separate disk, read-only by mistake).
+  for (const auto& dir : {config.data_dir, config.data_dir + "/journal"}) {
+    if (auto problem = data_dir_problem(dir)) {
+      std::cerr << "wordhall: cannot start: " << *problem << "\n";
+      return 1;
+    }
+  }
   std::unique_ptr<storage::journal> journal;
   auto st = storage::journal::open(config.data_dir + "/journal", {}, &journal);
   if (!st.ok()) {
@@ -194,6 +204,8 @@ int run_serve(const settings& config) {
   // Declared before anything that loads, so /readyz never reads a part as done too early.
   readiness ready;
   for (auto part : {"embeddings", "spymaster", "judge"}) ready.expect(part);
+  // /readyz says "storage" is blocked, and why, while the journal cannot write (a full disk).
+  storage_watch watch_storage(*journal, ready, config.data_dir + "/journal");
   game_registry games =
       make_default_registry(game_services{words, *themes, load_codenames_deck(config)});
   metrics m;
@@ -247,16 +259,17 @@ int run_serve(const settings& config) {
 
   std::atomic<bool> draining{false};
   connection_registry connections;
+  http::creation_limit creations(config.max_creations_per_minute);
   http::router routes;
   add_health_routes(routes, m, draining, ready, started);
   add_admin_routes(routes, admin_context{&config, journal.get(), &games, system.get(), directory});
   add_word_routes(routes, *system, embedding_service);
-  add_vectorcards_routes(routes, *system, directory);
+  add_vectorcards_routes(routes, *system, directory, creations);
   add_vectorcards_theme_route(routes, *themes);
   auto rating = judge_config_from_settings(config, std::getenv);  // for the lobby's judge line
   add_wortkunst_routes(routes, *system, directory, config.www_root,
-                       {journal.get(), rating.use_llm ? rating.llm.model : "offline"});
-  add_codenames_routes(routes, *system, directory, config.www_root);
+                       {journal.get(), rating.use_llm ? rating.llm.model : "offline"}, creations);
+  add_codenames_routes(routes, *system, directory, config.www_root, creations);
   add_spymaster_status_route(routes, spymaster);
 
   http::server_options options;
@@ -269,11 +282,27 @@ int run_serve(const settings& config) {
   options.allowed_origins = http::parse_origin_list(config.allowed_origins);
   options.max_connections_per_peer = static_cast<size_t>(config.max_connections_per_peer);
   options.ws_idle_timeout = std::chrono::seconds(config.ws_idle_timeout_secs);
+  options.max_connections = http::max_connections(http::soft_descriptor_limit(),
+                                                  static_cast<uint64_t>(config.max_connections));
+  try {
+    options.trusted_proxies = http::parse_address_list(config.trusted_proxies);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "wordhall: trustedProxies: " << e.what() << "\n";
+    return 1;
+  }
   http::server server(
       options, routes,
-      [&](std::shared_ptr<http::ws_connection> c, const http::request&) {
+      [&](std::shared_ptr<http::ws_connection> c, const http::request& upgrade) {
         connections.add(c);
-        return open_ws_session(*system, directory, std::move(c));
+        ws_session_limits limits;
+        limits.commands_per_second = config.max_commands_per_second;
+        limits.commands_limited = &m.commands_rate_limited;
+        limits.take_creation = [&creations, peer = upgrade.peer]() -> std::optional<std::string> {
+          auto wait = creations.take(peer);
+          if (!wait) return std::nullopt;
+          return http::creation_limit::refusal_message(*wait);
+        };
+        return open_ws_session(*system, directory, std::move(c), std::move(limits));
       });
   try {
     server.start();
@@ -285,8 +314,11 @@ int run_serve(const settings& config) {
   m.http_requests = [&server] { return server.request_count(); };
   m.connections_refused = [&server] { return server.refused_connection_count(); };
   m.websocket_idle_timeouts = [&server] { return server.idle_websocket_count(); };
+  m.connections_over_capacity = [&server] { return server.busy_connection_count(); };
+  m.creations_rate_limited = [&creations] { return creations.refused(); };
   log_line("listening", "url=http://" + config.host + ":" + std::to_string(server.port()) +
                             " data_dir=" + config.data_dir +
+                            " max_connections=" + std::to_string(options.max_connections) +
                             " admin=" + (config.admin_token.empty() ? "disabled" : "enabled"));
 
   int sig = wait_for_stop_signal();

@@ -6,7 +6,7 @@ import { clearFieldError, showFieldError } from "/js/dom.js";
 import { NAME_KEY, errorText, linkRow, linksKey } from "/js/codenames-text.js";
 
 const $ = (id) => document.getElementById(id);
-const FIELDS = { bad_name: "name", bad_mode: "mode-choice", bad_team: "team-choice" };
+const FIELDS = { bad_name: "name", name_empty: "name", bad_mode: "mode-choice", bad_team: "team-choice" };
 const CONTROLS = ["create", ...Object.values(FIELDS)];
 
 function showError(e) {

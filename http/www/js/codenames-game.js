@@ -156,7 +156,7 @@ $("join-form").addEventListener("submit", async (e) => {
   const button = $("join-form").querySelector("button[type=submit]");
   button.disabled = true;
   const ack = await send(command, button,
-    (code) => ({ bad_name: $("join-name"), bad_team: $("join-teams") })[code]);
+    (code) => ({ bad_name: $("join-name"), name_empty: $("join-name"), name_taken: $("join-name"), bad_team: $("join-teams") })[code]);
   button.disabled = false;
   if (ack && ack.reply && ack.reply.token) location.replace(`/cn/${matchId}/p/${ack.reply.token}`);
 });

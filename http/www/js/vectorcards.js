@@ -168,7 +168,8 @@ async function createMatch(name, settings, control) {
     const ack = await live.command({ game: GAME, command: { type: "create", name, settings } });
     return ack.matchId;
   } catch (err) {
-    showFieldError(err.code === "bad_name" ? $("create-match-name") : control, errorText(err.code));
+    const nameError = err.code === "bad_name" || err.code === "name_empty";
+    showFieldError(nameError ? $("create-match-name") : control, errorText(err.code));
     return null;
   }
 }
