@@ -50,14 +50,7 @@ std::string serve_until_exit(const std::string& data_dir) {
   std::string command = "cd " + std::string(WORDHALL_SOURCE_DIR) + " && timeout -s KILL 20 " +
                         wordhall_binary() + " serve --port 0 --data-dir '" + data_dir +
                         "' --config config/wordhall.json --www-root http/www 2>&1; echo exit=$?";
-  std::string out;
-  FILE* p = popen(command.c_str(), "r");
-  REQUIRE(p);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  pclose(p);
-  return out;
+  return run_shell(command).output;
 }
 
 }  // namespace

@@ -38,16 +38,6 @@ std::string place(const two_player_match& m, const std::string& token, int cell,
          std::to_string(cell) + "}}";
 }
 
-std::string run_capture(const std::string& command) {
-  std::string out;
-  FILE* p = popen(command.c_str(), "r");
-  REQUIRE(p);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  pclose(p);
-  return out;
-}
 
 }  // namespace
 
@@ -221,7 +211,8 @@ TEST_CASE("admin reads streams and states at any event; replay prints the live h
   json_probe at6(http_call(p, "GET", "/admin/matches/" + m.id + "/state?at=6", "", t).body);
   CHECK(at6.str("/hash") == live.str("/hash"));
 
-  std::string printed = run_capture(wordhall_binary() + " replay --data-dir " + dir.path() + " " + m.id);
+  std::string printed =
+      run_shell(wordhall_binary() + " replay --data-dir " + dir.path() + " " + m.id).output;
   CHECK(printed.find("\"type\":\"ttt.mark_placed\"") != std::string::npos);
   CHECK(printed.find("state_hash=" + live.str("/hash") + " last_seq=6") != std::string::npos);
 }

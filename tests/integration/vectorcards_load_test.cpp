@@ -21,16 +21,6 @@ using namespace wordhall::testing;
 
 namespace {
 
-// Runs `command` through the shell; returns its exit status and fills `output` with stdout+stderr.
-int run_command(const std::string& command, std::string& output) {
-  FILE* p = popen((command + " 2>&1").c_str(), "r");
-  if (!p) return -1;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) output.append(buf, n);
-  int status = pclose(p);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
 
 // The embedding service loads on its own thread after the server listens: 503 until then.
 bool wait_for_vectors(unsigned short port) {
@@ -58,11 +48,9 @@ TEST_CASE("vector cards: 50 players submitting within one second are all acknowl
                                          "--word-frequencies", root + "/data/embeddings/subtlex-frequencies.tsv"});
   REQUIRE(wait_for_vectors(server.port()));
 
-  std::string output;
-  int status = run_command(std::string(WORDHALL_BUILD_DIR) + "/loadgen --port " +
+  auto [output, status] = run_shell(std::string(WORDHALL_BUILD_DIR) + "/loadgen --port " +
                                std::to_string(server.port()) +
-                               " --matches 1 --players 50 --rounds 1 --submit-window-ms 1000 --timeout-s 120",
-                           output);
+                               " --matches 1 --players 50 --rounds 1 --submit-window-ms 1000 --timeout-s 120" + " 2>&1");
   INFO(output);
   INFO("server log:\n" << server.log());
   REQUIRE(status == 0);

@@ -26,16 +26,6 @@ std::string joined(const std::vector<std::string>& letters) {
   return out;
 }
 
-// stdout of `command` and its exit status.
-std::pair<std::string, int> run(const std::string& command) {
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
-  REQUIRE(pipe);
-  std::string out;
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof buffer, pipe.get())) out.append(buffer, n);
-  int status = pclose(pipe.release());
-  return {out, WEXITSTATUS(status)};
-}
 
 }  // namespace
 
@@ -103,11 +93,11 @@ TEST_CASE("wortkunst GCG: over REST for any reader, racks as they may see them, 
   }
 
   // The operator's export reads the journal beside the running server: the same file.
-  auto [exported, status] = run(wordhall_binary() + " wortkunst export --data-dir " + dir.path() +
+  auto [exported, status] = run_shell(wordhall_binary() + " wortkunst export --data-dir " + dir.path() +
                                 " " + g.id);
   CHECK(status == 0);
   CHECK(exported == final_text);
-  auto [missing, missing_status] = run(wordhall_binary() + " wortkunst export --data-dir " +
+  auto [missing, missing_status] = run_shell(wordhall_binary() + " wortkunst export --data-dir " +
                                        dir.path() + " nosuchgame1 2>/dev/null");
   CHECK(missing_status == 1);
   CHECK(missing.empty());

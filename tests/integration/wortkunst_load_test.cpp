@@ -67,16 +67,6 @@ class fake_llm_process {
   unsigned short port_ = 0;
 };
 
-// Runs `command` through the shell; returns its exit status and fills `output` with stdout+stderr.
-int run_command(const std::string& command, std::string& output) {
-  FILE* p = popen((command + " 2>&1").c_str(), "r");
-  if (!p) return -1;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) output.append(buf, n);
-  int status = pclose(p);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
 
 }  // namespace
 
@@ -90,11 +80,9 @@ TEST_CASE("wortkunst: 20 games of two moves are all acknowledged and rated, the 
   server_process server(dir.path(), "", {"--llm-concurrency", "2", "--vectors", dir.path() + "/no-vectors"});
   unsetenv("MISTRAL_BASE_URL");
 
-  std::string output;
-  int status = run_command(std::string(WORDHALL_BUILD_DIR) + "/wortkunst_loadgen --port " +
+  auto [output, status] = run_shell(std::string(WORDHALL_BUILD_DIR) + "/wortkunst_loadgen --port " +
                                std::to_string(server.port()) + " --llm-port " + std::to_string(llm.port()) +
-                               " --llm-concurrency 2 --games 20 --moves 2 --move-window-ms 0 --timeout-s 50 --json",
-                           output);
+                               " --llm-concurrency 2 --games 20 --moves 2 --move-window-ms 0 --timeout-s 50 --json" + " 2>&1");
   INFO(output);
   INFO("server log:\n" << server.log());
   REQUIRE(status == 0);

@@ -23,6 +23,23 @@ namespace wordhall::testing {
 
 inline std::string wordhall_binary() { return std::string(WORDHALL_BUILD_DIR) + "/wordhall"; }
 
+// What `command` (run by the shell) printed on stdout, and its exit status (-1 when it did not
+// exit normally). Append " 2>&1" to the command for stderr too.
+struct shell_result {
+  std::string output;
+  int status = -1;
+};
+inline shell_result run_shell(const std::string& command) {
+  shell_result result;
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return result;
+  char buffer[4096];
+  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) result.output.append(buffer, n);
+  const int status = pclose(pipe);
+  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return result;
+}
+
 class server_process {
  public:
   server_process(std::string data_dir, std::string admin_token = "test-admin-token",
