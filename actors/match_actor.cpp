@@ -55,6 +55,7 @@ caf::behavior match_actor::make_behavior() {
         return promise;
       },
       [this](subscribe_atom, std::string caller, caf::actor who) {
+        if (broken_) return send(who, refused_atom::value, id_, broken_->code, broken_->message);
         subscribers_.erase(std::remove_if(subscribers_.begin(), subscribers_.end(),
                                           [&](const subscriber& s) { return s.handle == who; }),
                            subscribers_.end());

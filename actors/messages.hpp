@@ -25,6 +25,9 @@ using effect_done_atom = caf::atom_constant<caf::atom("effectdon")>;  // interna
 // From a match actor to its subscribers: (match_id, seq, view) and (match_id, seq, events, view).
 using snapshot_atom = caf::atom_constant<caf::atom("snapshot")>;
 using update_atom = caf::atom_constant<caf::atom("update")>;
+// Instead of a snapshot, to a subscriber of a match that cannot be played (its stored history is
+// damaged): (match_id, code, message).
+using refused_atom = caf::atom_constant<caf::atom("refused")>;
 
 // To the match directory.
 // Both answer the error exit_reason::user_shutdown once the server drains (is_shutting_down);

@@ -52,6 +52,13 @@ class session_actor : public caf::event_based_actor {
               .field("seq", seq).raw_field("view", view).end_object();
           connection_->send(frame(out.take()));
         },
+        [this](refused_atom, const std::string& match_id, const std::string& code,
+               const std::string& message) {
+          auto it = subscriptions_.find(match_id);
+          const long long cseq = it == subscriptions_.end() ? -1 : it->second.client_seq;
+          if (it != subscriptions_.end()) subscriptions_.erase(it);
+          send_error(cseq, code, message, match_id);
+        },
         [this](update_atom, const std::string& match_id, uint64_t seq, const std::string& events,
                const std::string& view) {
           json_writer out;
@@ -69,10 +76,12 @@ class session_actor : public caf::event_based_actor {
   struct subscription {
     caf::actor match;
     std::string caller;
+    long long client_seq = -1;  // of the subscribe frame, for a refusal
   };
 
-  void send_error(long long client_seq, std::string_view code, std::string_view message) {
-    connection_->send(frame(ws_error_frame(client_seq, code, message)));
+  void send_error(long long client_seq, std::string_view code, std::string_view message,
+                  std::string_view match_id = {}) {
+    connection_->send(frame(ws_error_frame(client_seq, code, message, match_id)));
   }
 
   // Every error answers with the frame's clientSeq when it has one, even when the frame is not
@@ -167,40 +176,42 @@ class session_actor : public caf::event_based_actor {
             });
   }
 
-  void directory_refused(long long cseq, const caf::error& e) {
+  void directory_refused(long long cseq, const caf::error& e, std::string_view match_id = {}) {
     if (is_shutting_down(e))
       return send_error(cseq, "server_restarting", "the server is restarting; try again in a moment");
-    if (is_match_damaged(e)) return send_error(cseq, "data_loss", damaged_match_message);
+    if (is_match_damaged(e)) return send_error(cseq, "data_loss", damaged_match_message, match_id);
     send_error(cseq, "unavailable", "the server is busy");
   }
 
-  // Runs `then` with the match's actor, or tells the client there is no such match.
+  // Runs `then` with the match's actor, or tells the client there is no such match. A damaged
+  // match's refusal names it when `name_match` (a subscription: the page shows why it cannot play).
   template <class F>
-  void with_match(const std::string& match_id, long long cseq, F then) {
+  void with_match(const std::string& match_id, long long cseq, F then, bool name_match = false) {
+    const std::string named = name_match ? match_id : std::string();
     request(directory_, std::chrono::seconds(10), lookup_atom::value, match_id)
         .then(
             [=](caf::actor match) {
               if (!match) return send_error(cseq, "no_such_match", "no match \"" + match_id + "\"");
               then(match);
             },
-            [=](caf::error& e) { directory_refused(cseq, e); });
+            [=](caf::error& e) { directory_refused(cseq, e, named); });
   }
 
   void on_subscribe(simdjson::dom::object msg, long long cseq) {
     auto match_id = get_string(msg, "matchId");
     if (!match_id) return send_error(cseq, match_id.err().code, match_id.err().message);
     std::string caller = credential_digest(optional_string(msg, "token").value_or(""));
-    subscribe(*match_id, caller);
+    subscribe(*match_id, caller, cseq);
   }
 
-  void subscribe(const std::string& match_id, const std::string& caller) {
-    with_match(match_id, -1, [=](caf::actor match) {
+  void subscribe(const std::string& match_id, const std::string& caller, long long cseq = -1) {
+    with_match(match_id, cseq, [=](caf::actor match) {
       auto& sub = subscriptions_[match_id];
       if (sub.match && sub.match != match) send(sub.match, unsubscribe_atom::value, caf::actor_cast<caf::actor>(this));
-      sub = {match, caller};
+      sub = {match, caller, cseq};
       monitor(match);
       send(match, subscribe_atom::value, caller, caf::actor_cast<caf::actor>(this));
-    });
+    }, /*name_match=*/true);
   }
 
   void on_unsubscribe(simdjson::dom::object msg, long long cseq) {
@@ -246,10 +257,12 @@ class session_bridge final : public http::ws_handler {
 
 }  // namespace
 
-std::string ws_error_frame(long long client_seq, std::string_view code, std::string_view message) {
+std::string ws_error_frame(long long client_seq, std::string_view code, std::string_view message,
+                           std::string_view match_id) {
   json_writer out;
   out.begin_object().field("type", "error");
   if (client_seq >= 0) out.field("clientSeq", client_seq);
+  if (!match_id.empty()) out.field("matchId", match_id);
   out.key("error").begin_object().field("code", code).field("message", message).end_object();
   out.end_object();
   return out.take();

@@ -53,7 +53,9 @@ std::shared_ptr<http::ws_handler> open_ws_session(caf::actor_system& system, caf
                                                   std::shared_ptr<http::ws_connection> connection,
                                                   ws_session_limits limits = {});
 
-// Text of {"type":"error","clientSeq":n?,"error":{...}}; clientSeq < 0 leaves it out.
-std::string ws_error_frame(long long client_seq, std::string_view code, std::string_view message);
+// Text of {"type":"error","clientSeq":n?,"matchId":id?,"error":{...}}; clientSeq < 0 and an empty
+// match id leave them out. A refused subscription names its match.
+std::string ws_error_frame(long long client_seq, std::string_view code, std::string_view message,
+                           std::string_view match_id = {});
 
 }  // namespace wordhall

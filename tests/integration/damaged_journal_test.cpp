@@ -37,6 +37,15 @@ void check_damaged(ws_client& ws, ttt_match& m, long long& client_seq) {
   CHECK(refused.num("/clientSeq") == client_seq);
   CHECK(refused.str("/error/code") == "data_loss");
   CHECK(refused.str("/error/message").find("history is damaged") != std::string::npos);
+
+  // Watching it is refused the same way, never answered with the snapshot of an empty game.
+  ws.send(R"({"type":"subscribe","clientSeq":)" + std::to_string(++client_seq) +
+          R"(,"matchId":")" + m.id + R"("})");
+  json_probe watch(ws.receive_containing("\"clientSeq\":" + std::to_string(client_seq) + ","));
+  INFO(watch.text());
+  CHECK(watch.str("/type") == "error");
+  CHECK(watch.str("/matchId") == m.id);
+  CHECK(watch.str("/error/code") == "data_loss");
 }
 
 }  // namespace

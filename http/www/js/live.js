@@ -8,14 +8,18 @@
 // dropped before the answer rejects with code "connection_lost": it may or may not have been
 // applied, and the next snapshot tells which. Both codes are in CONNECTION_ERRORS: a page shows
 // them while the connection is down and takes them away when `onStatus` reports "online" again.
+// A match the server cannot play (its stored history is damaged) answers a subscription with an
+// error naming the match: `onRefused(matchId, error)`; by default the page shows the server's
+// sentence in a banner at the top.
 export const CONNECTION_ERRORS = new Set(["offline", "connection_lost"]);
 
 export class Live {
-  constructor({ url, onSnapshot, onUpdate, onStatus, offlineWaitMs = 5000 } = {}) {
+  constructor({ url, onSnapshot, onUpdate, onStatus, onRefused, offlineWaitMs = 5000 } = {}) {
     this.url = url || `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
     this.onSnapshot = onSnapshot || (() => {});
     this.onUpdate = onUpdate || (() => {});
     this.onStatus = onStatus || (() => {});
+    this.onRefused = onRefused || showRefusal;
     this.subscriptions = new Map(); // matchId -> token
     this.lastSeq = new Map();       // matchId -> newest seq seen
     this.pending = new Map();       // clientSeq -> {resolve, reject}
@@ -74,6 +78,11 @@ export class Live {
         break;
       case "ack":
       case "error": {
+        if (msg.type === "error" && msg.matchId && this.subscriptions.has(msg.matchId)) {
+          this.subscriptions.delete(msg.matchId); // asking again would be refused again
+          this.onRefused(msg.matchId, msg.error);
+          break;
+        }
         const p = this.pending.get(msg.clientSeq);
         if (!p) return;
         this.pending.delete(msg.clientSeq);
@@ -114,4 +123,13 @@ export class Live {
       this.waiting.add(waiter);
     });
   }
+}
+
+function showRefusal(matchId, error) {
+  const banner = document.createElement("p");
+  banner.className = "match-refused";
+  banner.setAttribute("role", "alert");
+  banner.style.cssText = "margin:0;padding:12px 16px;background:#b3261e;color:#fff;font-weight:600";
+  banner.textContent = error && error.message ? error.message : "This match cannot be played.";
+  document.body.prepend(banner);
 }
