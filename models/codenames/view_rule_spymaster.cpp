@@ -7,6 +7,8 @@
 #include <limits>
 #include <numeric>
 
+#include "models/codenames/clue_candidates.hpp"
+
 namespace wordhall::codenames {
 namespace {
 
@@ -27,29 +29,17 @@ view_rule_spymaster::view_rule_spymaster(std::shared_ptr<const view_set> views,
     : views_(std::move(views)), options_(options) {}
 
 result<clue> view_rule_spymaster::give_clue(const board_view& board) const {
-  if (board.team.empty()) return make_error("bad_board", "the board has no unrevealed team card");
-  std::vector<std::string> columns = board.team;
-  columns.insert(columns.end(), board.enemy.begin(), board.enemy.end());
-  columns.insert(columns.end(), board.civilians.begin(), board.civilians.end());
-  if (!board.assassin.empty()) columns.push_back(board.assassin);
-
-  // cosines[v](i, j): clue word i against card j in view v; team cards first, then enemy,
+  // s.cosines[v](i, j): clue word i against card j in view v; team cards first, then enemy,
   // civilian and assassin cards.
+  auto similarities = similarities_of(*views_, board);
+  if (!similarities) return similarities.err();
+  const auto& s = similarities.value();
+  const auto& cosines = s.cosines;
+  const auto& mean = s.mean;
   const size_t view_count = views_->size();
-  std::vector<Eigen::MatrixXf> cosines;
-  for (const auto& space : views_->spaces) {
-    auto cards = space->entry_columns(columns);
-    if (!cards) return cards.err();
-    cosines.push_back(space->rows() * cards.value());
-  }
-  Eigen::MatrixXf mean = cosines.front();
-  for (size_t v = 1; v < view_count; ++v) mean += cosines[v];
-  mean /= static_cast<float>(view_count);
-
-  const auto team = static_cast<Eigen::Index>(board.team.size());
-  const auto enemy_end = team + static_cast<Eigen::Index>(board.enemy.size());
-  const auto civilian_end = enemy_end + static_cast<Eigen::Index>(board.civilians.size());
-  const bool assassin = !board.assassin.empty();
+  const Eigen::Index team = s.team, enemy_end = s.enemy_end, civilian_end = s.civilian_end;
+  const bool assassin = s.assassin;
+  // A role the board no longer has imposes nothing (unlike a feature's stand-in of -1).
   auto max_over = [](const Eigen::MatrixXf& m, Eigen::Index row, Eigen::Index from,
                      Eigen::Index to) {
     float best = no_room;
