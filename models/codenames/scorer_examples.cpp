@@ -1,6 +1,7 @@
 // Training examples for the clue scorer; the contract is in scorer_examples.hpp.
 #include "models/codenames/scorer_examples.hpp"
 
+#include <algorithm>
 #include <unordered_set>
 
 #include "models/codenames/codenames_sim.hpp"
@@ -34,6 +35,25 @@ board_view part_played_board(const std::vector<std::string>& deck, uint64_t seed
   return board;
 }
 
+result<std::vector<float>> scorer_inputs(const view_set& views, const board_view& board,
+                                         const board_similarities& s,
+                                         const std::vector<clue_candidate>& candidates,
+                                         const clue_proposals* proposals) {
+  const size_t base = feature_count(views.size());
+  const size_t width = scorer_feature_count(views.size(), proposals != nullptr);
+  std::vector<float> out(candidates.size() * width);
+  for (size_t i = 0; i < candidates.size(); ++i)
+    candidate_features(s, candidates[i], views.words().size(), out.data() + i * width);
+  if (!proposals) return out;
+  auto agreement = proposals->agreement(board, candidates);
+  if (!agreement) return agreement.err();
+  const auto extra = proposal_features_of(agreement.value(), candidates);
+  for (size_t i = 0; i < candidates.size(); ++i)
+    std::copy_n(extra.data() + i * proposal_features, proposal_features,
+                out.data() + i * width + base);
+  return out;
+}
+
 result<scorer_examples> make_scorer_examples(const view_set& views,
                                              const std::vector<std::string>& deck,
                                              const example_options& options,
@@ -42,8 +62,7 @@ result<scorer_examples> make_scorer_examples(const view_set& views,
   if (distinct.size() != deck.size() || deck.size() < board_size)
     return make_error("bad_deck", "a deck needs at least 25 distinct entries");
   scorer_examples out;
-  out.features = feature_count(views.size());
-  std::vector<float> row(out.features);
+  out.features = scorer_feature_count(views.size(), options.proposals != nullptr);
   for (size_t b = 0; b < options.boards; ++b) {
     const uint64_t seed = game_seed(options.seed, b);
     const board_view board = part_played_board(deck, seed);
@@ -51,9 +70,11 @@ result<scorer_examples> make_scorer_examples(const view_set& views,
     if (!s) return s.err();
     seeded_random random(seed);
     const auto guessers = draw_guessers(views.size(), options.guessers, random);
-    for (const auto& c : legal_candidates_of(views, board, s.value(), options.candidates)) {
-      candidate_features(s.value(), c, views.words().size(), row.data());
-      out.inputs.insert(out.inputs.end(), row.begin(), row.end());
+    const auto candidates = legal_candidates_of(views, board, s.value(), options.candidates);
+    auto rows = scorer_inputs(views, board, s.value(), candidates, options.proposals.get());
+    if (!rows) return rows.err();
+    out.inputs.insert(out.inputs.end(), rows->begin(), rows->end());
+    for (const auto& c : candidates) {
       out.utilities.push_back(
           float(expected_utility(s.value(), c, guessers, options.utility, random)));
       out.boards.push_back(uint32_t(b));

@@ -6,16 +6,21 @@
 // are when a clue is asked for mid-game: 1 .. 8 of our cards, 1 .. 7 of the enemy's and 0 .. 9
 // civilians stay unrevealed (uniformly), the assassin always. Every candidate of a board meets
 // the same guessers, drawn per board. Deterministic for a seed.
+//
+// A candidate's input row is its candidate_features and, when the examples are made with the set
+// network's proposals, its proposal_features after them (clue_proposals.hpp).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "events/result.hpp"
 #include "models/codenames/clue_candidates.hpp"
+#include "models/codenames/clue_proposals.hpp"
 #include "models/codenames/simulated_guessers.hpp"
 #include "models/codenames/view_set.hpp"
 
@@ -27,6 +32,7 @@ struct example_options {
   candidate_options candidates;
   guesser_population guessers;
   turn_utility utility;
+  std::shared_ptr<const clue_proposals> proposals;  // none: rows without proposal features
 };
 
 struct scorer_examples {
@@ -36,6 +42,18 @@ struct scorer_examples {
   std::vector<uint32_t> boards;  // the board each candidate belongs to
   size_t size() const { return utilities.size(); }
 };
+
+// The length of an input row over `views` views, with or without proposal features.
+constexpr size_t scorer_feature_count(size_t views, bool proposals) {
+  return feature_count(views) + (proposals ? proposal_features : 0);
+}
+
+// The input rows of `candidates` on `board` (whose similarities are `s`), one after the other.
+// Errors: those of proposals->agreement.
+result<std::vector<float>> scorer_inputs(const view_set& views, const board_view& board,
+                                         const board_similarities& s,
+                                         const std::vector<clue_candidate>& candidates,
+                                         const clue_proposals* proposals);
 
 // A board of the deck part-way through a game (see above).
 board_view part_played_board(const std::vector<std::string>& deck, uint64_t seed);

@@ -5,8 +5,12 @@
 //
 // Training is regression of the examples' expected utilities (mean squared error, Adam) on a
 // shuffled split: the last `validation_share` of the boards never train and measure the fit.
-// The weights file (".whcs", LibTorch's archive) names the views it was trained on, in order;
-// loading it over other views is an error, never a quiet mismatch. On the CPU a run is
+// An input row is the candidate's features in each view and, when the scorer is trained with the
+// seed's set network, the network's proposal features (clue_proposals.hpp): c(t) stays the
+// heart of the choice, and the scorer learns how much to trust it beside the views' margins.
+// The weights file (".whcs", LibTorch's archive) names the views it was trained on, in order,
+// and the view of the set network's proposals if any; loading it over other views, or without
+// the proposals it needs, is an error, never a quiet mismatch. On the CPU a run is
 // deterministic for a seed (one thread). This header is free of LibTorch.
 #pragma once
 
@@ -18,11 +22,19 @@
 
 #include "events/result.hpp"
 #include "models/codenames/clue_candidates.hpp"
+#include "models/codenames/clue_proposals.hpp"
 #include "models/codenames/scorer_examples.hpp"
 #include "models/codenames/spymaster.hpp"
 #include "models/codenames/view_set.hpp"
 
 namespace wordhall::spymaster_torch {
+
+// What a scorer's input rows are made of: the views' features in this order, then the set
+// network's proposal features when proposal_view (the view c(t) lives in) is not empty.
+struct scorer_layout {
+  std::vector<std::string> views;
+  std::string proposal_view;
+};
 
 struct scorer_train_options {
   int64_t epochs = 12;
@@ -41,17 +53,23 @@ struct scorer_train_report {
 };
 
 // Trains on `examples` and writes the weights to `out` (via out + ".tmp" and a rename).
-// Errors: `invalid_argument` (no examples, features that do not match the views), `io_error`.
+// Errors: `invalid_argument` (no examples, features that do not match the layout), `io_error`.
 result<scorer_train_report> train_clue_scorer(const codenames::scorer_examples& examples,
-                                              const std::vector<std::string>& view_names,
+                                              const scorer_layout& layout,
                                               const std::string& out,
                                               const scorer_train_options& options = {});
 
-// The spymaster named "learned" over `views` with the scorer in `file`. Errors: `io_error`,
-// `data_loss` (not a scorer file), `invalid_argument` (trained on other views). Clue errors:
-// those of similarities_of, and `no_clue` when every word is ruled out.
+// The scorer file's layout alone (cheap next to loading the views). Errors: as load_scored_spymaster.
+result<scorer_layout> read_scorer_layout(const std::string& file);
+
+// The spymaster named "learned" over `views` with the scorer in `file`; `proposals` is used when
+// the scorer was trained with them and may be null otherwise. Errors: `io_error`, `data_loss`
+// (not a scorer file), `invalid_argument` (trained on other views, or with proposals that are
+// missing or from another view). Clue errors: those of similarities_of and of the proposals,
+// and `no_clue` when every word is ruled out.
 result<std::shared_ptr<const codenames::spymaster>> load_scored_spymaster(
     const std::string& file, std::shared_ptr<const codenames::view_set> views,
+    std::shared_ptr<const codenames::clue_proposals> proposals,
     codenames::candidate_options candidates = {});
 
 }  // namespace wordhall::spymaster_torch

@@ -29,13 +29,14 @@ torch::Tensor clue_scorer_net_impl::forward(const torch::Tensor& inputs) {
   return layers->forward(inputs).squeeze(1);
 }
 
-result<void> save_scorer(clue_scorer_net& net, const std::vector<std::string>& views,
+result<void> save_scorer(clue_scorer_net& net, const scorer_layout& layout,
                          const std::string& path) {
   const std::string partial = path + ".tmp";
   try {
     torch::serialize::OutputArchive archive;
     archive.write("kind", c10::IValue(std::string(file_kind)));
-    archive.write("views", c10::IValue(joined(views)));
+    archive.write("views", c10::IValue(joined(layout.views)));
+    archive.write("proposal_view", c10::IValue(layout.proposal_view));
     archive.write("features", c10::IValue(net->features));
     archive.write("hidden", c10::IValue(net->hidden));
     net->save(archive);
@@ -68,7 +69,10 @@ result<scorer_file> load_scorer(const std::string& path) {
     out.net->load(archive);
     out.net->eval();
     std::istringstream names(views.toStringRef());
-    for (std::string name; std::getline(names, name);) out.views.push_back(name);
+    for (std::string name; std::getline(names, name);) out.layout.views.push_back(name);
+    c10::IValue proposal_view;  // absent from scorers trained without the set network
+    if (archive.try_read("proposal_view", proposal_view) && proposal_view.isString())
+      out.layout.proposal_view = proposal_view.toStringRef();
     return out;
   } catch (const c10::Error& e) {
     return make_error("data_loss", path + " is damaged: " + e.what_without_backtrace());

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "events/result.hpp"
+#include "models/torch/clue_scorer.hpp"
 
 namespace wordhall::spymaster_torch {
 
@@ -23,11 +24,11 @@ TORCH_MODULE_IMPL(clue_scorer_net, clue_scorer_net_impl);
 
 struct scorer_file {
   clue_scorer_net net{nullptr};
-  std::vector<std::string> views;
+  scorer_layout layout;
 };
 
 // Errors: `io_error`.
-result<void> save_scorer(clue_scorer_net& net, const std::vector<std::string>& views,
+result<void> save_scorer(clue_scorer_net& net, const scorer_layout& layout,
                          const std::string& path);
 // Errors: `io_error` (missing), `data_loss` (not a scorer file).
 result<scorer_file> load_scorer(const std::string& path);

@@ -17,11 +17,12 @@ double mean_squared_error(clue_scorer_net& net, const torch::Tensor& x, const to
 }  // namespace
 
 result<scorer_train_report> train_clue_scorer(const codenames::scorer_examples& examples,
-                                              const std::vector<std::string>& view_names,
+                                              const scorer_layout& layout,
                                               const std::string& out,
                                               const scorer_train_options& options) {
   if (examples.size() == 0) return make_error("invalid_argument", "no training examples");
-  if (examples.features != codenames::feature_count(view_names.size()))
+  if (examples.features !=
+      codenames::scorer_feature_count(layout.views.size(), !layout.proposal_view.empty()))
     return make_error("invalid_argument", "the examples' features do not match the views");
   if (options.epochs < 0 || options.batch <= 0 || options.hidden <= 0)
     return make_error("invalid_argument", "epochs must be >= 0, batch and hidden > 0");
@@ -67,7 +68,7 @@ result<scorer_train_report> train_clue_scorer(const codenames::scorer_examples& 
       options.on_epoch(epoch, report.train_loss.back(), report.validation_loss.back());
   }
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  WORDHALL_TRY(save_scorer(net, view_names, out));
+  WORDHALL_TRY(save_scorer(net, layout, out));
   return report;
 }
 

@@ -7,9 +7,7 @@
 // given. give_clues() puts every board with the same n in one forward pass; its answer i is
 // give_clue(boards[i]).
 //
-// The net only ever saw full boards. Where a board lacks cards: with no enemy card left, g_E sees
-// what the clue must still keep clear of, the civilians and the assassin (nothing left but team
-// cards: g_E's input set is empty and its output 0); a revealed assassin is the zero vector.
+// How the net treats a board that lacks enemy cards or its assassin: subset_clue_net.hpp.
 //
 // Runs on the CPU, or on CUDA when asked or (`auto`) when LibTorch sees a device. The object is
 // read-only after loading and safe to share between threads: inference runs under LibTorch's

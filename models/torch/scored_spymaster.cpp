@@ -19,8 +19,9 @@ std::string listed(const std::vector<std::string>& names) {
 class scored_spymaster final : public spymaster {
  public:
   scored_spymaster(clue_scorer_net net, std::shared_ptr<const view_set> views,
-                   candidate_options candidates)
-      : net_(std::move(net)), views_(std::move(views)), candidates_(candidates) {}
+                   std::shared_ptr<const clue_proposals> proposals, candidate_options candidates)
+      : net_(std::move(net)), views_(std::move(views)), proposals_(std::move(proposals)),
+        candidates_(candidates) {}
 
   std::string name() const override { return "learned"; }
 
@@ -29,16 +30,13 @@ class scored_spymaster final : public spymaster {
     if (!s) return s.err();
     const auto candidates = legal_candidates_of(*views_, board, s.value(), candidates_);
     if (candidates.empty()) return make_error("no_clue", "every clue word is ruled out on this board");
-    const auto f = int64_t(feature_count(views_->size()));
-    auto inputs = torch::empty({int64_t(candidates.size()), f}, torch::kFloat);
-    float* row = inputs.data_ptr<float>();
-    for (const auto& c : candidates) {
-      candidate_features(s.value(), c, views_->words().size(), row);
-      row += f;
-    }
+    auto rows = scorer_inputs(*views_, board, s.value(), candidates, proposals_.get());
+    if (!rows) return rows.err();
+    const auto n = int64_t(candidates.size());
     int64_t best = 0;
     {
       c10::InferenceMode inference;
+      auto inputs = torch::from_blob(rows->data(), {n, int64_t(rows->size()) / n}, torch::kFloat);
       best = net_->forward(inputs).argmax().item<int64_t>();
     }
     const auto& chosen = candidates[size_t(best)];
@@ -53,24 +51,38 @@ class scored_spymaster final : public spymaster {
   // forward() is not const in LibTorch's API, but inference never changes the net.
   mutable clue_scorer_net net_;
   std::shared_ptr<const view_set> views_;
+  std::shared_ptr<const clue_proposals> proposals_;  // null when the scorer takes none
   candidate_options candidates_;
 };
 
 }  // namespace
 
-result<std::shared_ptr<const spymaster>> load_scored_spymaster(
-    const std::string& file, std::shared_ptr<const view_set> views,
-    candidate_options candidates) {
+result<scorer_layout> read_scorer_layout(const std::string& file) {
   auto loaded = load_scorer(file);
   if (!loaded) return loaded.err();
-  if (loaded->views != views->names)
+  return loaded->layout;
+}
+
+result<std::shared_ptr<const spymaster>> load_scored_spymaster(
+    const std::string& file, std::shared_ptr<const view_set> views,
+    std::shared_ptr<const clue_proposals> proposals, candidate_options candidates) {
+  auto loaded = load_scorer(file);
+  if (!loaded) return loaded.err();
+  const scorer_layout& layout = loaded->layout;
+  if (layout.views != views->names)
     return make_error("invalid_argument", file + " was trained on the views " +
-                                              listed(loaded->views) + "; these are " +
+                                              listed(layout.views) + "; these are " +
                                               listed(views->names));
-  if (loaded->net->features != int64_t(feature_count(views->size())))
+  const bool wants_proposals = !layout.proposal_view.empty();
+  if (wants_proposals && (!proposals || proposals->view() != layout.proposal_view))
+    return make_error("invalid_argument",
+                      file + " was trained with the set network's proposals on " +
+                          layout.proposal_view + ", which this spymaster was not given");
+  if (!wants_proposals) proposals.reset();
+  if (loaded->net->features != int64_t(scorer_feature_count(views->size(), wants_proposals)))
     return make_error("data_loss", file + " does not fit " + std::to_string(views->size()) + " views");
-  return std::shared_ptr<const spymaster>(
-      std::make_shared<scored_spymaster>(std::move(loaded->net), std::move(views), candidates));
+  return std::shared_ptr<const spymaster>(std::make_shared<scored_spymaster>(
+      std::move(loaded->net), std::move(views), std::move(proposals), candidates));
 }
 
 }  // namespace wordhall::spymaster_torch

@@ -42,6 +42,8 @@ scorer_examples synthetic_examples(size_t count) {
   return out;
 }
 
+scorer_layout views_only(std::vector<std::string> views) { return {std::move(views), ""}; }
+
 std::shared_ptr<const view_set> spread_view(const std::string& name) {
   auto vectors = testing::spread_words(300, 12);
   std::vector<std::string> words;
@@ -65,7 +67,7 @@ TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaste
   const std::string file = temp_path("fit.whcs");
   scorer_train_options options;
   options.epochs = 40;
-  auto report = train_clue_scorer(examples, {"spread"}, file, options);
+  auto report = train_clue_scorer(examples, views_only({"spread"}), file, options);
   REQUIRE(report.ok());
   CHECK(report->train_examples + report->validation_examples == examples.size());
   CHECK(report->validation_examples >= 300);
@@ -76,7 +78,7 @@ TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaste
 
   auto loaded = load_scorer(file);
   REQUIRE(loaded.ok());
-  CHECK(loaded->views == std::vector<std::string>{"spread"});
+  CHECK(loaded->layout.views == std::vector<std::string>{"spread"});
   auto again = load_scorer(file);
   REQUIRE(again.ok());
   auto x = torch::rand({8, int64_t(examples.features)});
@@ -84,7 +86,7 @@ TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaste
 
   // The same seed trains the same scorer.
   const std::string twin = temp_path("twin.whcs");
-  REQUIRE(train_clue_scorer(examples, {"spread"}, twin, options).ok());
+  REQUIRE(train_clue_scorer(examples, views_only({"spread"}), twin, options).ok());
   auto twin_net = load_scorer(twin);
   REQUIRE(twin_net.ok());
   CHECK(torch::equal(loaded->net->forward(x), twin_net->net->forward(x)));
@@ -95,9 +97,9 @@ TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaste
 TEST_CASE("clue scorer: bad input is a clear error", "[spymaster_torch][scorer]") {
   scorer_examples none;
   none.features = feature_count(1);
-  CHECK(train_clue_scorer(none, {"spread"}, temp_path("none.whcs")).err().code ==
+  CHECK(train_clue_scorer(none, views_only({"spread"}), temp_path("none.whcs")).err().code ==
         "invalid_argument");
-  CHECK(train_clue_scorer(synthetic_examples(40), {"a", "b"}, temp_path("two.whcs")).err().code ==
+  CHECK(train_clue_scorer(synthetic_examples(40), views_only({"a", "b"}), temp_path("two.whcs")).err().code ==
         "invalid_argument");
   CHECK(load_scorer(temp_path("missing.whcs")).err().code == "io_error");
   const std::string garbage = temp_path("garbage.whcs");
@@ -111,14 +113,14 @@ TEST_CASE("clue scorer: the spymaster gives a legal clue, only over its own view
   const std::string file = temp_path("spymaster.whcs");
   scorer_train_options options;
   options.epochs = 2;
-  REQUIRE(train_clue_scorer(synthetic_examples(400), {"spread"}, file, options).ok());
+  REQUIRE(train_clue_scorer(synthetic_examples(400), views_only({"spread"}), file, options).ok());
 
-  auto other = load_scored_spymaster(file, spread_view("other"));
+  auto other = load_scored_spymaster(file, spread_view("other"), nullptr);
   REQUIRE_FALSE(other.ok());
   CHECK(other.err().code == "invalid_argument");
   CHECK_THAT(other.err().message, Catch::Contains("spread"));
 
-  auto giver = load_scored_spymaster(file, spread_view("spread"));
+  auto giver = load_scored_spymaster(file, spread_view("spread"), nullptr);
   REQUIRE(giver.ok());
   CHECK(giver.value()->name() == "learned");
   board_view board;

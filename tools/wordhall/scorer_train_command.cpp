@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -16,6 +17,7 @@
 #include "models/codenames/view_set.hpp"
 #include "models/progress.hpp"
 #include "models/torch/clue_scorer.hpp"
+#include "models/torch/set_net_proposals.hpp"
 #include "tools/wordhall/spymaster_loader.hpp"
 
 namespace wordhall {
@@ -26,6 +28,8 @@ struct scorer_command_options {
   std::string drop_view;
   std::string deck = codenames::default_deck_path;
   std::string out;
+  std::string set_net = default_learned_spymaster_file;
+  bool without_set_net = false;
   codenames::example_options examples;
   spymaster_torch::scorer_train_options train;
 };
@@ -53,6 +57,24 @@ int run_train_scorer(scorer_command_options options) {
   std::fprintf(stderr, "wordhall spymaster train-scorer: views %s, %zu clue words, deck of %zu\n",
                names.c_str(), views.value()->words().size(), deck.size());
 
+  // The set network proposes c(t) in the vectors it was trained on, GloVe: with GloVe left out,
+  // so is the network, or it would bring the left-out view back in.
+  const std::string set_net_view = codenames::view_name(default_spymaster_vectors);
+  const auto& names_in = views.value()->names;
+  const bool has_set_net_view =
+      std::find(names_in.begin(), names_in.end(), set_net_view) != names_in.end();
+  if (!options.without_set_net && has_set_net_view) {
+    auto proposals =
+        spymaster_torch::load_set_net_proposals(options.set_net, views.value(), set_net_view);
+    if (!proposals) return fail(proposals.err());
+    options.examples.proposals = std::move(proposals).value();
+    std::fprintf(stderr, "wordhall spymaster train-scorer: the set network %s proposes c(t) on %s\n",
+                 options.set_net.c_str(), set_net_view.c_str());
+  } else {
+    std::fprintf(stderr, "wordhall spymaster train-scorer: without the set network (%s)\n",
+                 options.without_set_net ? "--no-set-net" : "its view is left out");
+  }
+
   models::progress_bar rating("rating candidates", options.examples.boards,
                               models::progress_mode::automatic);
   auto examples = codenames::make_scorer_examples(*views.value(), deck, options.examples,
@@ -63,8 +85,9 @@ int run_train_scorer(scorer_command_options options) {
     std::fprintf(stderr, "epoch %lld/%lld  loss %.4f  validation %.4f\n", (long long)epoch,
                  (long long)options.train.epochs, train_loss, validation_loss);
   };
-  auto report = spymaster_torch::train_clue_scorer(examples.value(), views.value()->names, out,
-                                                   options.train);
+  spymaster_torch::scorer_layout layout{views.value()->names, ""};
+  if (options.examples.proposals) layout.proposal_view = options.examples.proposals->view();
+  auto report = spymaster_torch::train_clue_scorer(examples.value(), layout, out, options.train);
   if (!report) return fail(report.err());
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -90,6 +113,10 @@ void add_scorer_train_command(CLI::App& spymaster) {
   cmd->add_option("--out", options->out,
                   "scorer file (default data/models/clue-scorer.whcs, or "
                   "clue-scorer-without-VIEW.whcs with --drop-view)");
+  cmd->add_option("--set-net", options->set_net,
+                  "the set network proposing c(t) (default " + options->set_net + ")");
+  cmd->add_flag("--no-set-net", options->without_set_net,
+                "train without the set network's proposals");
   auto& e = options->examples;
   e.seed = 101;  // evaluations report seeds 1 and 2 and choose settings on 3 and 4
   cmd->add_option("--boards", e.boards, "boards to deal (default " + std::to_string(e.boards) + ")");

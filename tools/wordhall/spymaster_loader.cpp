@@ -9,6 +9,7 @@
 #ifdef WORDHALL_HAVE_TORCH
 #include "models/torch/clue_scorer.hpp"
 #include "models/torch/learned_spymaster.hpp"
+#include "models/torch/set_net_proposals.hpp"
 #endif
 
 namespace wordhall {
@@ -89,12 +90,22 @@ error scorer_missing(const std::string& scorer_file) {
 }
 
 result<std::shared_ptr<const codenames::spymaster>> load_scorer_spymaster(
-    const std::string& scorer_file, std::shared_ptr<const codenames::view_set> views) {
+    const std::string& scorer_file, std::shared_ptr<const codenames::view_set> views,
+    const std::string& set_net_file) {
   if (!scorer_available(scorer_file)) return scorer_missing(scorer_file);
 #ifdef WORDHALL_HAVE_TORCH
-  return spymaster_torch::load_scored_spymaster(scorer_file, std::move(views));
+  auto layout = spymaster_torch::read_scorer_layout(scorer_file);
+  if (!layout) return layout.err();
+  std::shared_ptr<const codenames::clue_proposals> proposals;
+  if (!layout->proposal_view.empty()) {
+    auto loaded = spymaster_torch::load_set_net_proposals(set_net_file, views, layout->proposal_view);
+    if (!loaded) return loaded.err();
+    proposals = std::move(loaded).value();
+  }
+  return spymaster_torch::load_scored_spymaster(scorer_file, std::move(views), std::move(proposals));
 #else
   (void)views;
+  (void)set_net_file;
   return scorer_missing(scorer_file);
 #endif
 }

@@ -63,9 +63,12 @@ bool scorer_available(const std::string& scorer_file);
 error scorer_missing(const std::string& scorer_file);
 
 // The learned multi-view spymaster: the clue scorer in `scorer_file` over `views`
-// (models/torch/clue_scorer.hpp). Errors: scorer_missing's, and load_scored_spymaster's.
+// (models/torch/clue_scorer.hpp), with the set network in `set_net_file` proposing c(t) when
+// the scorer was trained with it. Errors: scorer_missing's, load_set_net_proposals' and
+// load_scored_spymaster's.
 result<std::shared_ptr<const codenames::spymaster>> load_scorer_spymaster(
-    const std::string& scorer_file, std::shared_ptr<const codenames::view_set> views);
+    const std::string& scorer_file, std::shared_ptr<const codenames::view_set> views,
+    const std::string& set_net_file = default_learned_spymaster_file);
 
 // True when this build has LibTorch and paths.model_file exists.
 bool learned_spymaster_available(const spymaster_paths& paths);
