@@ -34,7 +34,7 @@ bool ends_with(std::string_view text, std::string_view tail) {
   return text.size() >= tail.size() && text.substr(text.size() - tail.size()) == tail;
 }
 
-std::string quoted(std::string_view text) { return "»" + std::string(text) + "«"; }
+std::string in_guillemets(std::string_view text) { return "»" + std::string(text) + "«"; }
 
 // "A", "A und B", "A, B und C".
 std::string join_german(const std::vector<std::string>& items) {
@@ -87,7 +87,8 @@ std::string sound_sentence(const word_sound& sound, bool said_beautiful) {
 word_rating unknown_rating(std::string_view word, const std::string& normal,
                            const german_lexicon& lexicon) {
   auto letters = utf8_letters(normal);
-  const std::string start = quoted(normal) + " ist kein deutsches Wort, das der Richter kennt";
+  const std::string start =
+      in_guillemets(normal) + " ist kein deutsches Wort, das der Richter kennt";
   for (auto l : letters)
     if (letter_index(l) < 0)
       return {std::string(word), 1, start + ": Es besteht nicht nur aus Buchstaben."};
@@ -136,7 +137,7 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
   double r = 0, creativity = 0;
   std::string first;
   bool said_beautiful = false;
-  const std::string shown = quoted(analysis.listed ? lexicon.display(normal) : normal);
+  const std::string shown = in_guillemets(analysis.listed ? lexicon.display(normal) : normal);
   if (analysis.kind == word_kind::compound) {
     for (auto& part : analysis.part_words) r += rarity(part, lemma_of(part, morphology), lexicon);
     r /= static_cast<double>(analysis.part_words.size());
@@ -155,7 +156,7 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
     if (is_function_word(normal) || is_function_word(lemma)) {
       first = shown + " gehört zu den häufigsten Wörtern des Deutschen.";
     } else if (!lemma.empty() && !lexicon.is_noun(normal)) {  // KATZE: not "a form of Katz"
-      first = shown + " ist eine Form von " + quoted(analysis.lemma) + ", " + words.dative + ".";
+      first = shown + " ist eine Form von " + in_guillemets(analysis.lemma) + ", " + words.dative + ".";
       creativity = 0.05;
     } else if (!analysis.listed) {
       first = shown + " ist eine Zusammensetzung, die das Wörterbuch erlaubt.";
