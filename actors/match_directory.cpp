@@ -57,14 +57,16 @@ caf::behavior match_directory::make_behavior() {
         size_t woken = 0;
         std::string after;
         std::vector<storage::match_meta> page;
-        // A damaged meta record is skipped (the match answers data_loss when asked), so the
-        // matches after it still wake; an unreadable block of the journal ends the pass.
-        std::vector<std::string> damaged;
+        // Damage is passed over (a damaged meta record's match answers data_loss when asked; a
+        // damaged table is read around), so the matches after it still wake.
+        storage::listing_damage damage;
         for (;;) {
           page.clear();
-          damaged.clear();
-          auto st = platform_->journal->list_matches(after, 500, &page, &damaged);
-          for (auto& id : damaged) log_line("match_damaged", "match=" + id);
+          damage = {};
+          auto st = platform_->journal->list_matches(after, 500, &page, &damage);
+          for (auto& id : damage.records) log_line("match_damaged", "match=" + id);
+          for (auto& t : damage.tables)
+            log_line("journal_table_damaged", "file=" + t.file + " reason=" + t.reason);
           for (auto& meta : page) {
             if (meta.next_deadline_ms == 0 || live_.count(meta.id)) continue;
             if (const game* g = platform_->games->find(meta.game)) {
@@ -72,17 +74,19 @@ caf::behavior match_directory::make_behavior() {
               ++woken;
             }
           }
-          if (!st.ok()) {
-            log_line("wake_incomplete", "after=" + after + " reason=" + st.message());
+          if (!st.ok() || !damage.stopped.empty()) {
+            log_line("wake_incomplete",
+                     "after=" + after + " reason=" + (st.ok() ? damage.stopped : st.message()));
             break;
           }
-          if (page.empty() && damaged.empty()) break;
+          if (page.empty() && damage.records.empty()) break;
           // Listings follow key order: by id length, then bytewise (key_codec.hpp).
           auto key_less = [](const std::string& a, const std::string& b) {
             return a.size() != b.size() ? a.size() < b.size() : a < b;
           };
           if (!page.empty()) after = page.back().id;
-          if (!damaged.empty() && key_less(after, damaged.back())) after = damaged.back();
+          if (!damage.records.empty() && key_less(after, damage.records.back()))
+            after = damage.records.back();
         }
         if (woken) log_line("matches_woken", "count=" + std::to_string(woken));
         return woken;

@@ -84,7 +84,8 @@ std::string metrics::render() const {
        "Match creations refused: their client address was over maxCreationsPerMinute.",
        std::to_string(creations_rate_limited ? creations_rate_limited() : 0));
   line(out, "wordhall_commands_rate_limited_total", "counter",
-       "WebSocket commands refused: their connection was over maxCommandsPerSecond.",
+       "WebSocket messages (commands, subscribes, pings ...) refused: their connection was over "
+       "maxCommandsPerSecond.",
        std::to_string(commands_rate_limited.load()));
   append_latency.render(out, "wordhall_append_latency_seconds",
                         "From submitting an append to it being durable.");

@@ -38,7 +38,7 @@ struct metrics {
   std::atomic<uint64_t> deadlines_fired{0};
   std::atomic<uint64_t> effects_started{0};
   std::atomic<uint64_t> effects_failed{0};
-  std::atomic<uint64_t> commands_rate_limited{0};  // WebSocket commands over maxCommandsPerSecond
+  std::atomic<uint64_t> commands_rate_limited{0};  // WebSocket frames over maxCommandsPerSecond
   latency_histogram append_latency;
   // Filled in by the HTTP layer's owner: open WebSocket connections right now, and HTTP requests
   // read so far (every one, also those refused before reaching a route).

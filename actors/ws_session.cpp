@@ -26,8 +26,8 @@ class session_actor : public caf::event_based_actor {
         directory_(std::move(directory)),
         connection_(std::move(connection)),
         limits_(std::move(limits)),
-        command_rate_{static_cast<double>(limits_.commands_per_second),
-                      2.0 * static_cast<double>(limits_.commands_per_second)} {}
+        message_rate_{static_cast<double>(limits_.messages_per_second),
+                      2.0 * static_cast<double>(limits_.messages_per_second)} {}
 
   void on_exit() override { connection_.reset(); }
 
@@ -86,19 +86,28 @@ class session_actor : public caf::event_based_actor {
 
   // Every error answers with the frame's clientSeq when it has one, even when the frame is not
   // valid JSON: the client is waiting for that number.
+  // Every frame takes a token from the connection's one budget, whatever its type: a flood of
+  // pings, subscribes or malformed frames costs the server as much as one of commands, and one
+  // budget is one number for an operator to reason about. A frame over it is refused after no
+  // more work than finding its clientSeq.
   void on_text(const std::string& text) {
     auto doc = json_document::parse(text);
     if (!doc) {
       long long cseq = salvage_client_seq(text).value_or(-1);
+      if (over_budget(cseq)) return;
       if (has_number_out_of_range(text))
         return send_error(cseq, "number_out_of_range",
                           "a number in the message is too large: integers must fit in 64 bits");
       return send_error(cseq, doc.err().code, doc.err().message);
     }
     auto msg = as_object(doc->root(), "message");
-    if (!msg) return send_error(-1, msg.err().code, msg.err().message);
+    if (!msg) {
+      if (over_budget(-1)) return;
+      return send_error(-1, msg.err().code, msg.err().message);
+    }
     int64_t seq_field = -1;
     long long cseq = (*msg)["clientSeq"].get(seq_field) ? -1 : seq_field;
+    if (over_budget(cseq)) return;
     auto type = get_string(*msg, "type");
     if (!type) return send_error(cseq, type.err().code, type.err().message);
     if (*type == "ping") return connection_->send(frame(R"({"type":"pong"})"));
@@ -108,18 +117,23 @@ class session_actor : public caf::event_based_actor {
     send_error(cseq, "unknown_type", "unknown message type \"" + *type + "\"");
   }
 
+  // Takes a token for one frame; when none is left, answers rate_limited (with the frame's
+  // clientSeq when it has one), counts it and returns true.
+  bool over_budget(long long cseq) {
+    if (message_bucket_.take(message_rate_, http::limiter_clock::now()) ==
+        http::limiter_clock::duration::zero())
+      return false;
+    if (limits_.messages_limited) limits_.messages_limited->fetch_add(1, std::memory_order_relaxed);
+    send_error(cseq, "rate_limited",
+               "too many messages at once: at most " + std::to_string(limits_.messages_per_second) +
+                   " a second on one connection; this one was not handled, send it again in a moment");
+    return true;
+  }
+
   void on_command(simdjson::dom::object msg) {
     auto client_seq = get_int(msg, "clientSeq");
     if (!client_seq) return send_error(-1, client_seq.err().code, client_seq.err().message);
     long long cseq = *client_seq;
-    if (command_bucket_.take(command_rate_, http::limiter_clock::now()) !=
-        http::limiter_clock::duration::zero()) {
-      if (limits_.commands_limited) limits_.commands_limited->fetch_add(1, std::memory_order_relaxed);
-      return send_error(cseq, "rate_limited",
-                        "too many commands at once: at most " +
-                            std::to_string(limits_.commands_per_second) +
-                            " a second; this one was not played, send it again in a moment");
-    }
     auto body = find_field(msg, "command");
     if (!body || !body->is_object())
       return send_error(cseq, "bad_field", "\"command\" must be a JSON object");
@@ -238,8 +252,8 @@ class session_actor : public caf::event_based_actor {
   caf::actor directory_;
   std::shared_ptr<http::ws_connection> connection_;
   const ws_session_limits limits_;
-  const http::rate command_rate_;
-  http::token_bucket command_bucket_;
+  const http::rate message_rate_;
+  http::token_bucket message_bucket_;
   std::unordered_map<std::string, subscription> subscriptions_;
 };
 

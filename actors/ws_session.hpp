@@ -19,10 +19,11 @@
 // connected or left, in games that show presence). An update of minor events (game::urgent) has
 // no view: the client applies the events to the view it has.
 // Tokens are hashed here; only their digest travels further.
-// Limits: more than `commands_per_second` commands a second on one connection (a burst of twice
-// that after a quiet while) are answered {"type":"error","clientSeq":n,"error":{"code":
-// "rate_limited",...}} and not sent on; a create command over the client's creation limit gets
-// the same code. The connection stays open either way.
+// Limits: more than `messages_per_second` frames a second on one connection (a burst of twice
+// that after a quiet while), of any type (commands, subscribes, pings, malformed ones), are
+// answered {"type":"error","clientSeq":n?,"error":{"code":"rate_limited",...}} and not handled;
+// a create command over the client's creation limit gets the same code. The connection stays
+// open either way.
 #pragma once
 
 #include <caf/all.hpp>
@@ -41,11 +42,11 @@
 namespace wordhall {
 
 struct ws_session_limits {
-  int64_t commands_per_second = 0;  // <= 0: unlimited
+  int64_t messages_per_second = 0;  // every client frame counts; <= 0: unlimited
   // The refusal's sentence when this connection's client may not create a match now, or nothing
   // when it may (and the creation is counted); empty: unlimited.
   std::function<std::optional<std::string>()> take_creation;
-  std::atomic<uint64_t>* commands_limited = nullptr;  // counts commands refused for the rate
+  std::atomic<uint64_t>* messages_limited = nullptr;  // counts frames refused for the rate
 };
 
 // Spawns the session actor for `connection` and returns the handler the HTTP layer feeds.

@@ -118,8 +118,9 @@ const std::vector<setting_descriptor>& describe_settings() {
              &settings::max_creations_per_minute, 0, 1'000'000),
       number("maxCommandsPerSecond", "WORDHALL_MAX_COMMANDS_PER_SECOND",
              "--max-commands-per-second",
-             "commands one WebSocket may send a second (burst twice that); one more is answered "
-             "with an error frame rate_limited (0: unlimited)",
+             "messages one WebSocket may send a second, every kind counted (commands, subscribes, "
+             "pings; burst twice that); one more is answered with an error frame rate_limited "
+             "(0: unlimited)",
              &settings::max_commands_per_second, 0, 1'000'000),
       text("trustedProxies", "WORDHALL_TRUSTED_PROXIES", "--trusted-proxies",
            "comma-separated addresses of reverse proxies: from them, X-Forwarded-For names the "

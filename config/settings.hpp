@@ -33,7 +33,7 @@ struct settings {
   int64_t ws_idle_timeout_secs = 60;
   int64_t max_connections = 0;             // 0: the descriptor limit less a reserve
   int64_t max_creations_per_minute = 30;   // per client address; 0: unlimited
-  int64_t max_commands_per_second = 20;    // per WebSocket, burst twice that; 0: unlimited
+  int64_t max_commands_per_second = 20;    // frames per WebSocket, any type, burst twice that; 0: unlimited
   std::string trusted_proxies;  // comma-separated addresses whose X-Forwarded-For names the client
   std::string vectors = "data/embeddings/glove-6b-100d.whv";
   std::string vector_search = "auto";  // auto | exact | approximate | hnsw | ivf

@@ -55,6 +55,27 @@ struct append_request {
   std::optional<match_meta> meta;
 };
 
+// A table file that a listing read around: one of its blocks fails RocksDB's checksum.
+struct skipped_table {
+  std::string file;  // its name in the journal's directory, e.g. "000012.sst"
+  // The ids of the matches whose meta records it may hold; empty: from the first, to the last.
+  std::string first_id, last_id;
+  std::string reason;  // RocksDB's words
+};
+
+// What a listing passed over. A damaged meta record costs its one match. A damaged table block
+// costs the meta records that live only in its table file: they are left out, and the file and
+// the ids it spans are named. A record inside that span that another table also holds is read
+// with a point lookup, so it shows its newest version, or counts as damaged when that version is
+// the unreadable one.
+struct listing_damage {
+  std::vector<std::string> records;  // match ids whose meta record fails its check
+  std::vector<skipped_table> tables;
+  // Set when a failure could not be pinned to a table file: the listing ends there, and this
+  // says after which match and why.
+  std::string stopped;
+};
+
 class journal {
  public:
   struct options {
@@ -97,10 +118,10 @@ class journal {
   // start), in key order: by id length, then bytewise (see key_codec.hpp). Pass the last id of
   // one page as after_id to get the next.
   status list_matches(std::string_view after_id, size_t limit, std::vector<match_meta>* out) const;
-  // With `damaged`, a meta record that fails its check is skipped and its match id added there
-  // instead of ending the listing with data_loss.
+  // With `damage`, damage is passed over and described there instead of ending the listing
+  // with data_loss (see listing_damage); the listing then never fails with data_loss.
   status list_matches(std::string_view after_id, size_t limit, std::vector<match_meta>* out,
-                      std::vector<std::string>* damaged) const;
+                      listing_damage* damage) const;
   // 0 for an unknown match (and when it cannot be read; append reports such errors).
   uint64_t last_seq(std::string_view match_id) const;
   // Reads every record of the match (meta, events, newest snapshot): ok, or the first failure,

@@ -1,9 +1,12 @@
 // The journal's read path. Every read runs on its own RocksDB iterator or Get, so reads need no
 // lock of ours and see a consistent view while appends continue.
 #include <rocksdb/db.h>
+#include <rocksdb/table_properties.h>
 
+#include <algorithm>
 #include <limits>
 
+#include "storage/damaged_table.hpp"
 #include "storage/journal.hpp"
 #include "storage/key_codec.hpp"
 #include "storage/rocksdb_status.hpp"
@@ -20,6 +23,23 @@ status with_context(const status& s, const std::string& context) {
 }
 
 std::string_view view(const rocksdb::Slice& s) { return {s.data(), s.size()}; }
+
+bool already_skipped(const std::vector<damaged_table>& tables, uint64_t number) {
+  for (const auto& t : tables)
+    if (t.number == number) return true;
+  return false;
+}
+
+// The file and the match ids its key range spans, clipped to the meta keys.
+skipped_table describe_skipped(const damaged_table& table, const rocksdb::Status& failure) {
+  skipped_table out{table.file, "", "", failure.ToString()};
+  std::string_view id;
+  if (table.smallest_key > meta_prefix() && decode_meta_key(table.smallest_key, &id))
+    out.first_id = id;
+  if (table.largest_key < prefix_successor(meta_prefix()) && decode_meta_key(table.largest_key, &id))
+    out.last_id = id;
+  return out;
+}
 
 }  // namespace
 
@@ -135,40 +155,81 @@ status journal::list_matches(std::string_view after_id, size_t limit,
 }
 
 status journal::list_matches(std::string_view after_id, size_t limit, std::vector<match_meta>* out,
-                             std::vector<std::string>* damaged) const {
+                             listing_damage* damage) const {
   out->clear();
-  std::string start = meta_prefix();
+  // The scan's position: the key to start from, or, once `past_resume`, the last key handled.
+  std::string resume = meta_prefix();
+  bool past_resume = false;
   if (!after_id.empty()) {
-    status s = encode_meta_key(after_id, &start);
+    status s = encode_meta_key(after_id, &resume);
     if (!s.ok()) return s;
+    past_resume = true;
   }
   const std::string end = prefix_successor(meta_prefix());
-  rocksdb::Slice upper(end);
-  rocksdb::ReadOptions read_options;
-  read_options.iterate_upper_bound = &upper;
-  std::unique_ptr<rocksdb::Iterator> it(db_->NewIterator(read_options));
-  it->Seek(start);
-  if (!after_id.empty() && it->Valid() && view(it->key()) == start) it->Next();
-  for (; it->Valid() && out->size() < limit; it->Next()) {
-    std::string_view match_id;
-    if (!decode_meta_key(view(it->key()), &match_id)) {
-      return status::data_loss("malformed meta key after match " +
-                               (out->empty() ? std::string(after_id) : out->back().id));
+  // Table files with a damaged block, left out of every iterator after the first failure
+  // (damaged_table.hpp says why a whole file).
+  std::vector<damaged_table> skipped;
+  for (;;) {
+    rocksdb::Slice upper(end);
+    rocksdb::ReadOptions read_options;
+    read_options.iterate_upper_bound = &upper;
+    if (!skipped.empty()) {
+      read_options.table_filter = [&skipped](const rocksdb::TableProperties& properties) {
+        return outside_tables(skipped, properties);
+      };
     }
-    const std::string context = "meta of match " + std::string(match_id);
-    match_meta meta;
-    status s = decode_meta_value(view(it->value()), &meta);
-    if (s.ok() && meta.id != match_id) {
-      s = status::data_loss("record names match " + meta.id);
+    std::unique_ptr<rocksdb::Iterator> it(db_->NewIterator(read_options));
+    it->Seek(resume);
+    if (past_resume && it->Valid() && view(it->key()) == resume) it->Next();
+    for (; it->Valid() && out->size() < limit; it->Next()) {
+      std::string_view key = view(it->key());
+      resume.assign(key);
+      past_resume = true;
+      std::string_view match_id;
+      if (!decode_meta_key(key, &match_id)) {
+        if (!damage) {
+          return status::data_loss("malformed meta key after match " +
+                                   (out->empty() ? std::string(after_id) : out->back().id));
+        }
+        damage->records.emplace_back(key.substr(std::min<size_t>(2, key.size())));  // its id bytes
+        continue;
+      }
+      match_meta meta;
+      status s;
+      if (within_tables(skipped, key)) {
+        // An older table's version: the skipped table may hold a newer one, which the point
+        // lookup finds (or fails on, when it sits in the damaged block).
+        s = read_meta(match_id, &meta);
+        if (s.code() == status_code::not_found) continue;
+        if (!s.ok() && s.code() != status_code::data_loss) return s;
+      } else {
+        s = decode_meta_value(view(it->value()), &meta);
+        if (s.ok() && meta.id != match_id) s = status::data_loss("record names match " + meta.id);
+        if (!s.ok()) s = with_context(s, "meta of match " + std::string(match_id));
+      }
+      if (!s.ok()) {
+        if (!damage) return s;
+        damage->records.emplace_back(match_id);
+        continue;
+      }
+      out->push_back(std::move(meta));
     }
-    if (!s.ok()) {
-      if (!damaged) return with_context(s, context);
-      damaged->emplace_back(match_id);
-      continue;
+    const rocksdb::Status failed = it->status();
+    it.reset();  // the next pass's filter changes below; no iterator may still consult it
+    if (failed.ok() || !damage || !failed.IsCorruption()) return from_rocksdb(failed, "list matches");
+    auto table = find_damaged_table(*db_, failed);
+    if (!table || already_skipped(skipped, table->number)) {
+      std::string_view last_id;
+      if (!past_resume || !decode_meta_key(resume, &last_id)) last_id = "";
+      damage->stopped = "the listing stopped " +
+                        (last_id.empty() ? std::string("at its start")
+                                         : "after match " + std::string(last_id)) +
+                        ": " + failed.ToString();
+      return status::success();
     }
-    out->push_back(std::move(meta));
+    damage->tables.push_back(describe_skipped(*table, failed));
+    skipped.push_back(std::move(*table));
   }
-  return from_rocksdb(it->status(), "list matches");
 }
 
 status journal::verify_match(std::string_view match_id) const {

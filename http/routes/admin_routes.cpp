@@ -59,18 +59,28 @@ bool query_int(const request& req, const std::string& name, int64_t min, int64_t
   return true;
 }
 
+// What the admin reads about a table the listing read around (journal.hpp, listing_damage).
+std::string skipped_table_sentence(const storage::skipped_table& t) {
+  std::string span = t.first_id.empty() && t.last_id.empty()
+                         ? "any match"
+                         : "matches from " + (t.first_id.empty() ? "the first" : t.first_id) +
+                               " to " + (t.last_id.empty() ? "the last" : t.last_id);
+  return "the journal's table file " + t.file + " is damaged (" + t.reason +
+         "); the listing read around it, so " + span +
+         " whose records are only in that file are missing here";
+}
+
 void list_matches(const admin_context& ctx, const request& req, respond_fn respond) {
   int64_t limit;
   if (!query_int(req, "limit", 1, 500, 50, &limit, respond)) return;
   auto after = req.query.count("after") ? req.query.at("after") : std::string();
   std::vector<storage::match_meta> page;
-  std::vector<std::string> unreadable;  // matches whose meta record is damaged
-  // One more than asked tells whether there is a next page.
-  auto st = ctx.journal->list_matches(after, static_cast<size_t>(limit) + 1, &page, &unreadable);
+  storage::listing_damage damage;
+  // One more than asked tells whether there is a next page. Damage in the journal never fails
+  // the listing: it lists what it can read and says below what it passed over.
+  auto st = ctx.journal->list_matches(after, static_cast<size_t>(limit) + 1, &page, &damage);
   if (st.code() == storage::status_code::invalid_argument)  // "after" is no match id
     return respond(error_response(400, "bad_query", "\"after\": " + st.message()));
-  if (st.code() == storage::status_code::data_loss)  // a table block past the damaged records
-    return respond(error_response(500, "data_loss", "the match list cannot be read: " + st.message()));
   if (!st.ok()) return respond(error_response(503, st.code_name(), st.message()));
   bool more = page.size() > static_cast<size_t>(limit);
   if (more) page.pop_back();
@@ -90,11 +100,18 @@ void list_matches(const admin_context& ctx, const request& req, respond_fn respo
     out.end_object();
   }
   out.end_array().key("unreadable").begin_array();
-  for (auto& id : unreadable) {
+  for (auto& id : damage.records) {
     out.begin_object().field("id", id)
         .field("damaged", "the match's meta record is damaged").end_object();
   }
-  out.end_array().key("next");
+  out.end_array().key("skipped").begin_array();
+  for (auto& t : damage.tables) {
+    out.begin_object().field("file", t.file).field("firstId", t.first_id)
+        .field("lastId", t.last_id).field("damaged", skipped_table_sentence(t)).end_object();
+  }
+  out.end_array().key("stopped");
+  if (damage.stopped.empty()) out.null(); else out.value(damage.stopped);
+  out.key("next");
   if (more) out.value(page.back().id); else out.null();
   out.end_object();
   respond(json_response(200, out.take()));

@@ -161,7 +161,10 @@ async function loadMatches(reset) {
   $("more").disabled = true;
   try {
     const page = await api(`/admin/matches?${params}`);
-    showNotice("");
+    // A damaged part of the journal the listing read around: say which, in the server's words.
+    const passedOver = (page.skipped || []).map((table) => table.damaged);
+    if (page.stopped) passedOver.push(page.stopped);
+    showNotice(passedOver.join(" "));
     app.nextMatches = page.next ?? null;
     for (const match of page.matches || []) {
       app.matches.push(match);

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <iterator>
 #include <map>
 
 using namespace wordhall;
@@ -15,6 +16,17 @@ TEST_CASE("the shipped config file loads and every setting has its three names",
   CHECK(s.port == 8080);
   CHECK(s.data_dir == "var");
   CHECK(s.deck_multiword == 0);
+  // The sample shows an operator every setting (the limits among them) at the value the server
+  // uses without it; only the admin token, a secret, is left to the environment.
+  settings defaults;
+  std::ifstream file(std::string(WORDHALL_SOURCE_DIR) + "/config/wordhall.json");
+  const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  for (auto& d : describe_settings()) {
+    INFO(d.key);
+    CHECK((text.find("\"" + d.key + "\":") != std::string::npos) == (d.key != "adminToken"));
+    if (d.is_number) CHECK(d.number(s) == d.number(defaults));
+    else CHECK(d.text(s) == d.text(defaults));
+  }
   for (auto& d : describe_settings()) {
     CHECK_FALSE(d.key.empty());
     CHECK(d.env.rfind("WORDHALL_", 0) == 0);

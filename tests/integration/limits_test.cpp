@@ -1,17 +1,20 @@
 // End to end through the real binary: the limits an operator relies on on the open internet.
 // The total connection cap from the descriptor limit (a server started with RLIMIT_NOFILE 256),
 // match creations per address (429 with Retry-After, every game's create route and the
-// WebSocket's create alike), commands per WebSocket (an error frame with the command's clientSeq,
-// the connection open), and X-Forwarded-For honoured from a trusted proxy only.
+// WebSocket's create alike), messages of any type per WebSocket (an error frame with the frame's
+// clientSeq, the connection open), and X-Forwarded-For honoured from a trusted proxy only.
 #include "tests/support/clients.hpp"
+#include "tests/support/json_probe.hpp"
 #include "tests/support/server_process.hpp"
 #include "tests/support/temp_dir.hpp"
+#include "tests/support/tictactoe_ws.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <sys/resource.h>
 
 #include <memory>
+#include <set>
 #include <thread>
 #include <vector>
 
@@ -199,9 +202,48 @@ TEST_CASE("commands over a WebSocket's rate get rate_limited with their clientSe
   CHECK(passed >= 4);
   CHECK(passed <= 6);  // a slow machine may refill a token or two meanwhile
   CHECK(limited == 12 - passed);
-  ws.send(R"({"type":"ping"})");
-  CHECK(ws.receive() == R"({"type":"pong"})");
   CHECK(metric(server.port(), "wordhall_commands_rate_limited_total") == limited);
+}
+
+TEST_CASE("pings and subscribes share the connection's rate: a flood is refused, others play",
+          "[integration]") {
+  temp_dir dir;
+  server_process server(dir.path(), "test-admin-token", {"--max-commands-per-second", "5"});
+  const auto p = server.port();
+  ws_client player(p);
+  long long player_seq = 0;
+  ttt_match match = start_ttt_match(player, player_seq);
+
+  // Sixty frames at once that are no commands: the burst of ten passes, the rest are refused.
+  ws_client flooder(p);
+  for (int seq = 1; seq <= 30; ++seq) {
+    flooder.send(R"({"type":"ping"})");
+    flooder.send(R"({"type":"subscribe","clientSeq":)" + std::to_string(seq) +
+                 R"(,"matchId":"nope"})");
+  }
+  // The player's own budget is untouched by the flood.
+  for (int i = 0; i < 4; ++i) CHECK(play_ttt_move(player, match, player_seq).str("/type") == "ack");
+
+  int pongs = 0, subscribes_answered = 0, pings_limited = 0, subscribes_limited = 0;
+  std::set<int64_t> client_seqs;
+  for (int i = 0; i < 60; ++i) {
+    auto frame = flooder.receive();
+    INFO(frame);
+    const bool has_seq = frame.find("\"clientSeq\":") != std::string::npos;
+    if (has_seq) client_seqs.insert(json_probe(frame).num("/clientSeq"));
+    if (frame == R"({"type":"pong"})") ++pongs;
+    else if (has_code(frame, "no_such_match")) ++subscribes_answered;
+    else if (has_code(frame, "rate_limited") && has_seq) ++subscribes_limited;
+    else if (has_code(frame, "rate_limited")) ++pings_limited;
+    else FAIL("unexpected frame");
+  }
+  CHECK(pongs + subscribes_answered >= 10);
+  CHECK(pongs + subscribes_answered <= 14);  // a slow machine may refill a token or two meanwhile
+  CHECK(pings_limited == 30 - pongs);
+  CHECK(subscribes_limited == 30 - subscribes_answered);
+  CHECK(client_seqs.size() == 30);  // every subscribe got its own answer, refused or not
+  CHECK(metric(p, "wordhall_commands_rate_limited_total") == pings_limited + subscribes_limited);
+  CHECK(play_ttt_move(player, match, player_seq).str("/type") == "ack");
 }
 
 TEST_CASE("X-Forwarded-For names the client only when a trusted proxy sends it", "[integration]") {

@@ -295,8 +295,8 @@ int run_serve(const settings& config) {
       [&](std::shared_ptr<http::ws_connection> c, const http::request& upgrade) {
         connections.add(c);
         ws_session_limits limits;
-        limits.commands_per_second = config.max_commands_per_second;
-        limits.commands_limited = &m.commands_rate_limited;
+        limits.messages_per_second = config.max_commands_per_second;
+        limits.messages_limited = &m.commands_rate_limited;
         limits.take_creation = [&creations, peer = upgrade.peer]() -> std::optional<std::string> {
           auto wait = creations.take(peer);
           if (!wait) return std::nullopt;
