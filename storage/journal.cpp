@@ -10,6 +10,7 @@
 #include <limits>
 #include <unordered_map>
 
+#include "storage/append_check.hpp"
 #include "storage/key_codec.hpp"
 #include "storage/rocksdb_logger.hpp"
 #include "storage/rocksdb_status.hpp"
@@ -18,34 +19,6 @@ namespace wordhall::storage {
 namespace {
 
 std::string describe(std::string_view match_id) { return "match " + std::string(match_id); }
-
-// Everything that can be wrong with a request without looking at the database.
-status validate(const append_request& request) {
-  status s = check_match_id(request.match_id);
-  if (!s.ok()) return s;
-  const uint64_t expected = request.expected_last_seq;
-  if (request.events.size() > std::numeric_limits<uint64_t>::max() - expected) {
-    return status::invalid_argument(describe(request.match_id) + ": seq overflow");
-  }
-  for (size_t i = 0; i < request.events.size(); ++i) {
-    if (request.events[i].seq != expected + 1 + i) {
-      return status::invalid_argument(
-          describe(request.match_id) + ": event " + std::to_string(i) + " has seq " +
-          std::to_string(request.events[i].seq) + ", expected " + std::to_string(expected + 1 + i));
-    }
-  }
-  const uint64_t new_last = expected + request.events.size();
-  if (request.snapshot && request.snapshot->seq > new_last) {
-    return status::invalid_argument(describe(request.match_id) + ": snapshot at seq " +
-                                    std::to_string(request.snapshot->seq) +
-                                    " is past the last event " + std::to_string(new_last));
-  }
-  if (request.meta && !request.meta->id.empty() && request.meta->id != request.match_id) {
-    return status::invalid_argument(describe(request.match_id) + ": meta names match " +
-                                    request.meta->id);
-  }
-  return status::success();
-}
 
 // Adds the request's records to `batch`; key/value are scratch buffers reused across calls.
 void put_request(const append_request& request, rocksdb::WriteBatch* batch, std::string* key,
@@ -126,7 +99,7 @@ std::vector<status> journal::commit(const std::vector<const append_request*>& re
   std::string key, value;
   for (size_t i = 0; i < requests.size(); ++i) {
     const append_request& request = *requests[i];
-    status s = validate(request);
+    status s = check_append_request(request);
     if (!s.ok()) {
       results[i] = std::move(s);
       continue;
