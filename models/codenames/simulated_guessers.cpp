@@ -32,6 +32,7 @@ std::vector<simulated_guesser> draw_guessers(size_t views, const guesser_populat
     const double sum = std::accumulate(g.weights.begin(), g.weights.end(), 0.0);
     for (auto& w : g.weights) w = sum > 0 ? w / sum : 1.0 / double(views);
     g.noise = population.min_noise + (population.max_noise - population.min_noise) * random.uniform();
+    g.rarity_noise = population.rarity_noise;
   }
   return out;
 }
@@ -44,12 +45,15 @@ double expected_utility(const board_similarities& s, const clue_candidate& c,
   const Eigen::Index cards = s.cards();
   std::vector<double> score(static_cast<size_t>(cards));
   std::vector<Eigen::Index> order(static_cast<size_t>(cards));
+  const double words = double(std::max<Eigen::Index>(s.mean.rows(), 2));
+  const double rarity = std::log1p(double(row)) / std::log(words);  // 0 .. 1, rows by commonness
   double total = 0;
   for (const auto& g : guessers) {
+    const double noise = g.noise * (1.0 + g.rarity_noise * rarity);
     for (Eigen::Index j = 0; j < cards; ++j) {
       double sum = 0;
       for (size_t v = 0; v < s.cosines.size(); ++v) sum += g.weights[v] * s.cosines[v](row, j);
-      score[size_t(j)] = sum + g.noise * random.normal();
+      score[size_t(j)] = sum + noise * random.normal();
     }
     std::iota(order.begin(), order.end(), 0);
     const size_t reveal = std::min(c.targets.size(), order.size());

@@ -4,7 +4,7 @@
 // A guesser is drawn per board: weights w over the views from a flat Dirichlet and a noise level
 // sigma, uniform in [min_noise, max_noise]. For a clue it scores every unrevealed card
 // sum_v w_v cos_v(clue, card) + N(0, sigma^2), the noise drawn afresh per clue and card (a
-// person's own associations), and reveals cards best first as the competition's guesser does:
+// person's own associations; larger for rarer clue words when the population says so), and reveals cards best first as the competition's guesser does:
 // up to the clue's number, stopping after the first card that is not ours.
 //
 // The utility of that turn: `team` per card of ours found, plus `enemy`, `civilian` or
@@ -25,6 +25,9 @@ struct guesser_population {
   size_t guessers = 16;
   double min_noise = 0.05;
   double max_noise = 0.2;
+  // A person knows a rare word's associations less surely than a common word's: the noise on a
+  // clue is sigma * (1 + rarity_noise * log(1 + rank) / log(clue words)), rank 0 the most common.
+  double rarity_noise = 0.0;
 };
 
 struct turn_utility {
@@ -49,6 +52,7 @@ class seeded_random {
 struct simulated_guesser {
   std::vector<double> weights;  // per view, summing to 1
   double noise = 0;
+  double rarity_noise = 0;  // the population's
 };
 
 std::vector<simulated_guesser> draw_guessers(size_t views, const guesser_population& population,

@@ -178,6 +178,28 @@ TEST_CASE("simulated guessers: a turn's utility", "[codenames][candidates]") {
   CHECK(expected_utility(s.value(), rock, both, utility, random) == Approx(utility.enemy));
 }
 
+TEST_CASE("simulated guessers: rarer clue words are guessed less surely",
+          "[codenames][candidates]") {
+  auto s = similarities_of(*two_views(), fruit_board());
+  REQUIRE(s.ok());
+  const turn_utility utility;
+  auto population = [](double rarity_noise) {
+    return std::vector<simulated_guesser>(400, simulated_guesser{{0.5, 0.5}, 0.3, rarity_noise});
+  };
+  auto utility_of = [&](const clue_candidate& c, double rarity_noise) {
+    seeded_random random(7);
+    return expected_utility(s.value(), c, population(rarity_noise), utility, random);
+  };
+  // juice (the third of four words) lies on the apple in both views: with the noise of a common
+  // word every guesser finds a card of ours; as a rare word, many meet the enemy or the knife.
+  const clue_candidate juice{2, {0}};
+  CHECK(utility_of(juice, 0.0) > 0.97);
+  CHECK(utility_of(juice, 10.0) < 0.8);
+  // red is the most common word: its noise does not grow, whatever the population says.
+  const clue_candidate red{0, {0}};
+  CHECK(utility_of(red, 10.0) == utility_of(red, 0.0));
+}
+
 TEST_CASE("scorer examples: part-played boards, the same for a seed", "[codenames][candidates]") {
   std::vector<std::string> deck;
   for (size_t i = 0; i < 40; ++i) deck.push_back(spread_name(i));

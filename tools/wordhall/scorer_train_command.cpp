@@ -119,6 +119,9 @@ void add_scorer_train_command(CLI::App& spymaster) {
                 "train without the set network's proposals");
   auto& e = options->examples;
   e.seed = 101;  // evaluations report seeds 1 and 2 and choose settings on 3 and 4
+  // Chosen on seed 3: the learned spymaster's first clues then have a median commonness rank
+  // near 2,500 instead of 6,000 (docs/codenames.md).
+  e.guessers.rarity_noise = 1.0;
   cmd->add_option("--boards", e.boards, "boards to deal (default " + std::to_string(e.boards) + ")");
   cmd->add_option("--seed", e.seed, "seed of the boards and guessers (default 101)");
   cmd->add_option("--guessers", e.guessers.guessers,
@@ -129,6 +132,10 @@ void add_scorer_train_command(CLI::App& spymaster) {
   cmd->add_option("--max-noise", e.guessers.max_noise,
                   "most noise of a simulated guesser (default " +
                       std::to_string(e.guessers.max_noise).substr(0, 4) + ")");
+  cmd->add_option("--rarity-noise", e.guessers.rarity_noise,
+                  "how much more noise a simulated guesser has on the rarest clue word than on "
+                  "the most common, as a multiple (default " +
+                      std::to_string(e.guessers.rarity_noise).substr(0, 4) + ")");
   cmd->add_option("--assassin-utility", e.utility.assassin,
                   "utility of a turn that ends on the assassin (default " +
                       std::to_string(e.utility.assassin).substr(0, 5) + ")");
