@@ -12,6 +12,12 @@
 //   - Reads may run on any thread, concurrently with appends; each sees a consistent view.
 //   - Every stored value carries a CRC (record_codec.hpp); a record that fails it, or a gap in
 //     a match's seqs, reads as data_loss naming the match and seq. Nothing aborts the process.
+//   - A table file with a block failing RocksDB's checksum is left out of event and snapshot
+//     reads once one of them has met it (damaged_table.hpp), so matches it does not hold read
+//     normally. A match with events in it reads as data_loss naming the match: a gap, or, for its
+//     last events, a point lookup of the seq after the last one read that finds the damaged file.
+//     A newer snapshot in that file is not seen: an older one comes back and replay reads more
+//     of the (checked) events, so the state is the same.
 //   - A full disk fails appends with resource_exhausted and writes nothing. RocksDB then refuses
 //     every write until told to carry on (DB::Resume); the next append, or resume(), does that,
 //     so writing comes back by itself once space returns. Reads keep working throughout.
@@ -32,6 +38,7 @@
 #include <vector>
 
 #include "events/envelope.hpp"
+#include "storage/damaged_table.hpp"
 #include "storage/match_meta.hpp"
 #include "storage/record_codec.hpp"
 #include "storage/status.hpp"
@@ -144,6 +151,12 @@ class journal {
   status stored_last_seq(std::string_view match_id, uint64_t* out) const;
   // Reverse seek to the match's last event key.
   status find_last_seq(std::string_view match_id, uint64_t* out) const;
+  // The table files event and snapshot reads leave out.
+  std::vector<damaged_table> damaged_tables() const;
+  // Remembers the live table file that `failure` (a Corruption) names; true when it is not among
+  // `left_out`, the files the failed read already left out, so a retry without it may succeed.
+  bool leave_out_table(const rocksdb::Status& failure,
+                       const std::vector<damaged_table>& left_out) const;
 
   std::unique_ptr<rocksdb::DB> db_;
   options options_;
@@ -155,6 +168,9 @@ class journal {
   // Guards only write_failure_, so a health probe never waits behind an fsync either.
   mutable std::mutex health_mutex_;
   status write_failure_;  // ok while writes work
+  // Guards only damaged_tables_, which grows as reads meet damaged table files.
+  mutable std::mutex damaged_mutex_;
+  mutable std::vector<damaged_table> damaged_tables_;
 };
 
 }  // namespace wordhall::storage

@@ -41,7 +41,41 @@ skipped_table describe_skipped(const damaged_table& table, const rocksdb::Status
   return out;
 }
 
+// Leaves `tables` out of the reads made with `options`; the filter holds its own copy.
+void leave_out(const std::vector<damaged_table>& tables, rocksdb::ReadOptions* options) {
+  if (tables.empty()) return;
+  options->table_filter = [tables](const rocksdb::TableProperties& properties) {
+    return outside_tables(tables, properties);
+  };
+}
+
+// After a read that left damaged tables out: `key`, which that read found absent, must be absent
+// from the whole database too. A point lookup is answered by bloom filters without reading the
+// damaged block unless the key is in it, and then it fails or finds a record the read missed.
+status absent_everywhere(rocksdb::DB& db, const std::string& key, const std::string& context) {
+  rocksdb::PinnableSlice ignored;
+  rocksdb::Status got = db.Get(rocksdb::ReadOptions(), db.DefaultColumnFamily(), key, &ignored);
+  if (got.IsNotFound()) return status::success();
+  if (got.ok()) return status::data_loss(context + ": held only by a damaged table file");
+  return from_rocksdb(got, context);
+}
+
 }  // namespace
+
+std::vector<damaged_table> journal::damaged_tables() const {
+  std::lock_guard<std::mutex> lock(damaged_mutex_);
+  return damaged_tables_;
+}
+
+bool journal::leave_out_table(const rocksdb::Status& failure,
+                              const std::vector<damaged_table>& left_out) const {
+  if (!failure.IsCorruption()) return false;
+  auto table = find_damaged_table(*db_, failure);
+  if (!table || already_skipped(left_out, table->number)) return false;
+  std::lock_guard<std::mutex> lock(damaged_mutex_);
+  if (!already_skipped(damaged_tables_, table->number)) damaged_tables_.push_back(*table);
+  return true;
+}
 
 status journal::read_events(std::string_view match_id, uint64_t from_seq, size_t limit,
                             std::vector<event_envelope>* out) const {
@@ -63,44 +97,55 @@ status journal::for_each_event(std::string_view match_id, uint64_t from_seq, uin
   if (to_seq < from_seq) return s;
 
   std::string start, limit;
-  (void)encode_event_key(match_id, from_seq, &start);
   if (to_seq == std::numeric_limits<uint64_t>::max()) {
     limit = prefix_successor(prefix);
   } else {
     (void)encode_event_key(match_id, to_seq + 1, &limit);
   }
   rocksdb::Slice upper(limit);
-  rocksdb::ReadOptions read_options;
-  // The bound stops the scan at the range's end without touching the next match's blocks.
-  // Readahead is left to RocksDB's automatic mode, which grows it only for long sequential
-  // scans, so reading a short tail after a snapshot stays cheap.
-  read_options.iterate_upper_bound = &upper;
-  std::unique_ptr<rocksdb::Iterator> it(db_->NewIterator(read_options));
-
   // One envelope for the whole scan: decoding assigns into its strings, so after the first few
   // events their buffers are big enough and the scan stops allocating.
   event_envelope event;
   uint64_t expected = from_seq;
-  for (it->Seek(start); it->Valid(); it->Next(), ++expected) {
-    // Bounds keep the iterator inside this match's prefix, so only the seq needs reading.
-    std::string_view key = view(it->key());
-    if (key.size() != prefix.size() + 8) {
-      return status::data_loss(where(match_id, expected) + ": malformed event key");
+  for (;;) {
+    const std::vector<damaged_table> left_out = damaged_tables();
+    rocksdb::ReadOptions read_options;
+    // The bound stops the scan at the range's end without touching the next match's blocks.
+    // Readahead is left to RocksDB's automatic mode, which grows it only for long sequential
+    // scans, so reading a short tail after a snapshot stays cheap.
+    read_options.iterate_upper_bound = &upper;
+    leave_out(left_out, &read_options);
+    std::unique_ptr<rocksdb::Iterator> it(db_->NewIterator(read_options));
+    (void)encode_event_key(match_id, expected, &start);
+    for (it->Seek(start); it->Valid(); it->Next(), ++expected) {
+      // Bounds keep the iterator inside this match's prefix, so only the seq needs reading.
+      std::string_view key = view(it->key());
+      if (key.size() != prefix.size() + 8) {
+        return status::data_loss(where(match_id, expected) + ": malformed event key");
+      }
+      const uint64_t seq = get_u64_be(key.data() + prefix.size());
+      if (seq != expected) {
+        return status::data_loss(where(match_id, expected) + ": event missing (next stored is " +
+                                 std::to_string(seq) + ")");
+      }
+      s = decode_event_value(view(it->value()), &event);
+      if (!s.ok()) return with_context(s, where(match_id, seq));
+      if (event.seq != seq) {
+        return status::data_loss(where(match_id, seq) + ": record claims seq " +
+                                 std::to_string(event.seq));
+      }
+      if (!visit(event)) return s;
     }
-    const uint64_t seq = get_u64_be(key.data() + prefix.size());
-    if (seq != expected) {
-      return status::data_loss(where(match_id, expected) + ": event missing (next stored is " +
-                               std::to_string(seq) + ")");
-    }
-    s = decode_event_value(view(it->value()), &event);
-    if (!s.ok()) return with_context(s, where(match_id, seq));
-    if (event.seq != seq) {
-      return status::data_loss(where(match_id, seq) + ": record claims seq " +
-                               std::to_string(event.seq));
-    }
-    if (!visit(event)) return s;
+    const rocksdb::Status failed = it->status();
+    it.reset();  // no iterator may outlive the filter's pass
+    // The events visited so far stay visited: the retry goes on from `expected`.
+    if (leave_out_table(failed, left_out)) continue;
+    s = from_rocksdb(failed, "read events of match " + std::string(match_id));
+    if (!s.ok() || left_out.empty() || expected > to_seq) return s;
+    // The scan ended early when the match's last events sit in a table it left out.
+    (void)encode_event_key(match_id, expected, &start);
+    return absent_everywhere(*db_, start, where(match_id, expected));
   }
-  return from_rocksdb(it->status(), "read events of match " + std::string(match_id));
 }
 
 status journal::latest_snapshot(std::string_view match_id, uint64_t at_most_seq,
@@ -110,10 +155,16 @@ status journal::latest_snapshot(std::string_view match_id, uint64_t at_most_seq,
   if (!s.ok()) return s;
   (void)encode_snapshot_key(match_id, at_most_seq, &target);
   rocksdb::Slice lower(prefix);
-  rocksdb::ReadOptions read_options;
-  read_options.iterate_lower_bound = &lower;
-  std::unique_ptr<rocksdb::Iterator> it(db_->NewIterator(read_options));
-  it->SeekForPrev(target);
+  std::unique_ptr<rocksdb::Iterator> it;
+  for (;;) {
+    const std::vector<damaged_table> left_out = damaged_tables();
+    rocksdb::ReadOptions read_options;
+    read_options.iterate_lower_bound = &lower;
+    leave_out(left_out, &read_options);
+    it.reset(db_->NewIterator(read_options));
+    it->SeekForPrev(target);
+    if (it->Valid() || !leave_out_table(it->status(), left_out)) break;
+  }
   if (!it->Valid()) {
     s = from_rocksdb(it->status(), "read snapshot of match " + std::string(match_id));
     if (!s.ok()) return s;
@@ -262,19 +313,38 @@ status journal::find_last_seq(std::string_view match_id, uint64_t* out) const {
   if (!got.ok()) return from_rocksdb(got, "find last seq of match " + std::string(match_id));
   (void)encode_event_key(match_id, std::numeric_limits<uint64_t>::max(), &last_possible);
   rocksdb::Slice lower(prefix);
-  rocksdb::ReadOptions read_options;
-  read_options.iterate_lower_bound = &lower;
-  std::unique_ptr<rocksdb::Iterator> it(db_->NewIterator(read_options));
-  it->SeekForPrev(last_possible);
+  std::unique_ptr<rocksdb::Iterator> it;
+  std::vector<damaged_table> left_out;
+  for (;;) {
+    left_out = damaged_tables();
+    rocksdb::ReadOptions read_options;
+    read_options.iterate_lower_bound = &lower;
+    leave_out(left_out, &read_options);
+    it.reset(db_->NewIterator(read_options));
+    it->SeekForPrev(last_possible);
+    if (it->Valid() || !leave_out_table(it->status(), left_out)) break;
+  }
   *out = 0;
+  const std::string context = "find last seq of match " + std::string(match_id);
   if (!it->Valid()) {
-    return from_rocksdb(it->status(), "find last seq of match " + std::string(match_id));
+    s = from_rocksdb(it->status(), context);
+    // Event 1 exists, so only a left-out table can hide it from the seek.
+    if (s.ok()) s = status::data_loss(context + ": its events are in a damaged table file");
+    return s;
   }
   std::string_view key = view(it->key());
   if (key.size() != prefix.size() + 8) {
     return status::data_loss("match " + std::string(match_id) + ": malformed last event key");
   }
-  *out = get_u64_be(key.data() + prefix.size());
+  const uint64_t last = get_u64_be(key.data() + prefix.size());
+  if (!left_out.empty()) {
+    // A left-out table may hold later events: an append must never write over them.
+    std::string next;
+    (void)encode_event_key(match_id, last + 1, &next);
+    s = absent_everywhere(*db_, next, where(match_id, last + 1));
+    if (!s.ok()) return s;
+  }
+  *out = last;
   return s;
 }
 

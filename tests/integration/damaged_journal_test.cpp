@@ -165,14 +165,13 @@ TEST_CASE("bytes flipped in a table file: its match answers data_loss, new match
   INFO(list.body);
   REQUIRE(list.status == 200);
   json_probe matches(list.body);
-  // Each fresh match is listed. Its own records are sound, but reading its events may still
-  // meet the damaged block (a seek reads the block holding the first key at or after it, and
-  // this small table is one block): then `damaged` says so, naming the file.
+  // Each fresh match is listed and sound. Seeks for its events pass through the damaged block
+  // (a seek reads the block holding the first key at or after it, and this small table is one
+  // block); the reads leave the damaged file out, as it holds none of the fresh match's records.
   for (auto& id : fresh_ids) {
     const std::string entry = listed(matches, id);
-    CHECK_FALSE(entry.empty());
-    CHECK((entry.find(R"("damaged":null)") != std::string::npos ||
-           entry.find(tables[0].filename().string()) != std::string::npos));
+    CHECK(entry.find(R"("damaged":null)") != std::string::npos);
+    CHECK(http_call(port, "GET", "/admin/matches/" + id + "/state", "", token).status == 200);
   }
   CHECK(listed(matches, damaged.id).empty());
   CHECK(matches.str("/skipped/0/file") == tables[0].filename().string());
