@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "models/codenames/clue_space.hpp"
+#include "models/codenames/view_set.hpp"
 #include "models/embeddings_builder.hpp"
 
 namespace wordhall::codenames::testing {
@@ -45,6 +46,19 @@ inline models::embeddings spread_words(size_t count, size_t dims) {
     REQUIRE(builder.add(spread_name(i), v.data()).ok());
   }
   return std::move(builder).finish();
+}
+
+// One view named `name` over spread_words(300, 12) whose clue words are words 40 on, so the
+// first 40 can be cards.
+inline std::shared_ptr<const view_set> spread_view_set(const std::string& name) {
+  auto vectors = spread_words(300, 12);
+  std::vector<std::string> words;
+  for (size_t i = 40; i < 300; ++i) words.push_back(spread_name(i));
+  auto views = std::make_shared<view_set>();
+  views->names = {name};
+  views->spaces.push_back(
+      std::make_shared<clue_space>(vectors, words, models::blocklist::parse("")));
+  return views;
 }
 
 }  // namespace wordhall::codenames::testing

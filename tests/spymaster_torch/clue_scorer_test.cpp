@@ -44,17 +44,6 @@ scorer_examples synthetic_examples(size_t count) {
 
 scorer_layout views_only(std::vector<std::string> views) { return {std::move(views), ""}; }
 
-std::shared_ptr<const view_set> spread_view(const std::string& name) {
-  auto vectors = testing::spread_words(300, 12);
-  std::vector<std::string> words;
-  for (size_t i = 40; i < 300; ++i) words.push_back(testing::spread_name(i));
-  auto views = std::make_shared<view_set>();
-  views->names = {name};
-  views->spaces.push_back(
-      std::make_shared<clue_space>(vectors, words, models::blocklist::parse("")));
-  return views;
-}
-
 }  // namespace
 
 TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaster_torch][scorer]") {
@@ -115,12 +104,12 @@ TEST_CASE("clue scorer: the spymaster gives a legal clue, only over its own view
   options.epochs = 2;
   REQUIRE(train_clue_scorer(synthetic_examples(400), views_only({"spread"}), file, options).ok());
 
-  auto other = load_scored_spymaster(file, spread_view("other"), nullptr);
+  auto other = load_scored_spymaster(file, testing::spread_view_set("other"), nullptr);
   REQUIRE_FALSE(other.ok());
   CHECK(other.err().code == "invalid_argument");
   CHECK_THAT(other.err().message, Catch::Contains("spread"));
 
-  auto giver = load_scored_spymaster(file, spread_view("spread"), nullptr);
+  auto giver = load_scored_spymaster(file, testing::spread_view_set("spread"), nullptr);
   REQUIRE(giver.ok());
   CHECK(giver.value()->name() == "learned");
   board_view board;

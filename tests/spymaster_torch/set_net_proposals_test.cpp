@@ -29,17 +29,6 @@ std::string temp_path(const std::string& name) {
       .string();
 }
 
-std::shared_ptr<const view_set> spread_view(const std::string& name) {
-  auto vectors = testing::spread_words(300, 12);
-  std::vector<std::string> words;
-  for (size_t i = 40; i < 300; ++i) words.push_back(testing::spread_name(i));
-  auto views = std::make_shared<view_set>();
-  views->names = {name};
-  views->spaces.push_back(
-      std::make_shared<clue_space>(vectors, words, models::blocklist::parse("")));
-  return views;
-}
-
 board_view spread_board() {
   board_view board;
   for (size_t i = 0; i < 4; ++i) board.team.push_back(testing::spread_name(i));
@@ -65,7 +54,7 @@ std::string saved_net(const std::string& name) {
 }  // namespace
 
 TEST_CASE("set network proposals: agreement is cos(word, c(targets))", "[spymaster_torch][scorer]") {
-  const auto views = spread_view("spread");
+  const auto views = testing::spread_view_set("spread");
   const auto weights = saved_net("agree.whsm");
   auto proposals = load_set_net_proposals(weights, views, "spread");
   REQUIRE(proposals.ok());
@@ -106,14 +95,14 @@ TEST_CASE("set network proposals: agreement is cos(word, c(targets))", "[spymast
   empty.team.clear();
   CHECK(proposals.value()->agreement(empty, candidates).err().code == "bad_board");
   CHECK(load_set_net_proposals(weights, views, "other").err().code == "invalid_argument");
-  CHECK(load_set_net_proposals(weights, spread_view("spread"), "spread", "tpu").err().code ==
+  CHECK(load_set_net_proposals(weights, testing::spread_view_set("spread"), "spread", "tpu").err().code ==
         "invalid_argument");
   std::filesystem::remove(weights);
 }
 
 TEST_CASE("clue scorer with proposals: trained on them, loaded only with them",
           "[spymaster_torch][scorer]") {
-  const auto views = spread_view("spread");
+  const auto views = testing::spread_view_set("spread");
   const auto weights = saved_net("scorer.whsm");
   auto proposals = load_set_net_proposals(weights, views, "spread");
   REQUIRE(proposals.ok());
