@@ -14,7 +14,7 @@
 // with `spymaster_unavailable`.
 //
 // Effects: spymaster_effects runs "codenames.clue" with the board JSON of spymaster_json.hpp:
-//   ok:     result {"clue":W,"number":N,"targets":[...],"spymaster":"learned"|"baseline"}
+//   ok:     result {"clue":W,"number":N,"targets":[...],"spymaster":"learned"|"setnet"|"baseline"}
 //   failed: the spymaster's codes (word_not_in_vocabulary, no_clue, bad_board),
 //           spymaster_failed, bad_effect_payload, spymaster_unavailable (none loaded, or the
 //           service is gone) or unknown_effect (another service name).
@@ -44,7 +44,7 @@ struct clue_reply {
 };
 
 struct spymaster_service_stats {
-  std::string spymaster;     // its name: "learned" or "baseline"
+  std::string spymaster;     // its name: "learned", "setnet" or "baseline"
   uint64_t clues = 0;        // requests answered
   uint64_t batches = 0;      // calls to give_clues
   uint64_t largest_batch = 0;

@@ -48,10 +48,11 @@ setting_descriptor llm_concurrency() {
 
 setting_descriptor spymaster_choice() {
   auto d = text("spymaster", "WORDHALL_SPYMASTER", "--spymaster",
-                "Codenames' spymaster: learned (the trained set network), baseline (Kim et al. "
-                "2019), or auto (learned when its model file is there, else baseline)",
+                "Codenames' spymaster: learned (the clue scorer over several views of "
+                "meaning), setnet (the set network on the word vectors alone), baseline (Kim "
+                "et al. 2019), or auto (the first of these whose files are there)",
                 &settings::spymaster);
-  d.choices = {"auto", "learned", "baseline"};
+  d.choices = {"auto", "learned", "setnet", "baseline"};
   return d;
 }
 
@@ -179,9 +180,18 @@ const std::vector<setting_descriptor>& describe_settings() {
            &settings::codenames_deck),
       spymaster_choice(),
       text("spymasterModel", "WORDHALL_SPYMASTER_MODEL", "--spymaster-model",
-           "the learned spymaster's weights (tools/prepare-data trains them); with spymaster "
-           "auto and no file yet, the baseline gives clues until the file appears",
+           "the set network's weights (tools/prepare-data trains them); with spymaster auto and "
+           "no file yet, the baseline gives clues until the file appears",
            &settings::spymaster_model),
+      text("spymasterScorer", "WORDHALL_SPYMASTER_SCORER", "--spymaster-scorer",
+           "the learned spymaster's clue scorer (tools/prepare-data trains it after the set "
+           "network); with spymaster auto and no file yet, the set network or the baseline "
+           "gives clues until it appears",
+           &settings::spymaster_scorer),
+      text("spymasterViews", "WORDHALL_SPYMASTER_VIEWS", "--spymaster-views",
+           "the views of meaning the learned spymaster's scorer was trained on, comma-separated "
+           "vector files (empty: the ones tools/prepare-data makes)",
+           &settings::spymaster_views),
   };
   return table;
 }

@@ -52,8 +52,10 @@ struct settings {
   std::string ratings_file;     // the judge's rating memory; empty: <data_dir>/ratings.jsonl
   std::string german_words = "/usr/share/dict/ngerman";  // the offline judge's word list
   std::string codenames_deck = "config/codenames-deck.txt";  // the deck Codenames deals from
-  std::string spymaster = "auto";  // Codenames' spymaster: auto | learned | baseline
-  std::string spymaster_model = "data/models/spymaster-learned.whsm";  // the learned one's weights
+  std::string spymaster = "auto";  // Codenames' spymaster: auto | learned | setnet | baseline
+  std::string spymaster_model = "data/models/spymaster-learned.whsm";  // the set network
+  std::string spymaster_scorer = "data/models/clue-scorer.whcs";  // the learned one's scorer
+  std::string spymaster_views;  // the learned one's views, comma-separated; empty: the prepared
 };
 
 struct setting_descriptor {

@@ -62,7 +62,7 @@ struct clue_record {
   std::string word;
   int number = 0;
   std::vector<std::string> targets;  // the spymaster's intended cards: admin, and all at the end
-  std::string spymaster;             // learned | baseline
+  std::string spymaster;             // learned | setnet | baseline
   std::vector<int> guesses;          // cards revealed this turn, in order
   std::string ended;                 // "" while running; miss | guesses_used | ended | game_over
 };

@@ -19,7 +19,7 @@ class learned_spymaster final : public codenames::spymaster {
                     learned_options options)
       : net_(std::move(net)), space_(std::move(space)), options_(std::move(options)) {}
 
-  std::string name() const override { return "learned"; }
+  std::string name() const override { return "setnet"; }
 
   result<clue> give_clue(const board_view& board) const override {
     return std::move(clues_for({&board}).front());

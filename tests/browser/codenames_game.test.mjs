@@ -194,11 +194,13 @@ test("while the learned spymaster trains, the page says the classic one gives th
   const server = new WordhallServer({ port: await freePort() });
   process.env.WORDHALL_SPYMASTER = "auto";
   process.env.WORDHALL_SPYMASTER_MODEL = join(dir, "not-trained-yet.whsm");
+  process.env.WORDHALL_SPYMASTER_SCORER = join(dir, "not-trained-yet.whcs");
   try {
     await server.start();
   } finally {
     process.env.WORDHALL_SPYMASTER = "baseline";
     delete process.env.WORDHALL_SPYMASTER_MODEL;
+    delete process.env.WORDHALL_SPYMASTER_SCORER;
   }
   const browser = await launchChromium();
   try {

@@ -92,7 +92,7 @@ TEST_CASE("the judge's concurrency also answers to CONCURRENT_LLM_REQUESTS", "[c
   CHECK(apply_settings_env(s, getenv).err().message.find("llmConcurrency") != std::string::npos);
 }
 
-TEST_CASE("Codenames' deck and spymaster: the deck by file, the spymaster one of three",
+TEST_CASE("Codenames' deck and spymaster: the deck by file, the spymaster one of four",
           "[config]") {
   std::map<std::string, std::string> env = {{"WORDHALL_CODENAMES_DECK", "/tmp/deck.txt"},
                                             {"WORDHALL_SPYMASTER", "baseline"}};
@@ -109,7 +109,7 @@ TEST_CASE("Codenames' deck and spymaster: the deck by file, the spymaster one of
   env["WORDHALL_SPYMASTER"] = "clever";
   auto bad = apply_settings_env(s, getenv);
   CHECK(bad.err().code == "bad_setting");
-  CHECK(bad.err().message.find("auto, learned, baseline") != std::string::npos);
+  CHECK(bad.err().message.find("auto, learned, setnet, baseline") != std::string::npos);
   CHECK(s.spymaster == "baseline");
 
   testing::temp_dir dir;

@@ -1,5 +1,6 @@
-// A server whose learned spymaster is still training gives the baseline's clues, then switches to
-// the learned one the moment its weights appear (tools/run trains them in the background).
+// A server whose learned spymaster is still training gives the baseline's clues, then the set
+// network's the moment its weights appear, then the learned spymaster's when the clue scorer
+// trained after it appears (tools/run trains both in the background).
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -24,20 +25,37 @@ json_probe spymaster_status(unsigned short port) {
   return json_probe(r.body);
 }
 
+// As the trainers do: written under another name, then renamed.
+void publish(const std::string& from, const std::string& to) {
+  std::filesystem::copy_file(from, to + ".partial");
+  std::filesystem::rename(to + ".partial", to);
+}
+
+void wait_for_giver(unsigned short port, const std::string& giver) {
+  auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (spymaster_status(port).str("/givingClues") != giver) {
+    REQUIRE(std::chrono::steady_clock::now() < until);
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+}
+
 }  // namespace
 
-TEST_CASE("spymaster auto: the baseline stands in until the learned weights appear",
+TEST_CASE("spymaster auto: the baseline, then the set network, stand in until the scorer appears",
           "[integration][codenames]") {
   const std::string root = WORDHALL_SOURCE_DIR;
-  const std::string trained = root + "/data/models/spymaster-learned.whsm";
-  if (!std::ifstream(trained)) {
+  const std::string set_net = root + "/data/models/spymaster-learned.whsm";
+  const std::string scorer = root + "/data/models/clue-scorer.whcs";
+  if (!std::ifstream(set_net) || !std::ifstream(scorer)) {
     REQUIRE_FALSE(std::getenv("WORDHALL_REQUIRE_DEFAULT_DATA"));
     WARN("no trained spymaster (tools/prepare-data in a build with LibTorch makes it)");
     return;
   }
   temp_dir dir;
   const std::string model = dir.path() + "/spymaster.whsm";
-  server_process server(dir.path(), "", {"--spymaster", "auto", "--spymaster-model", model});
+  const std::string scorer_copy = dir.path() + "/clue-scorer.whcs";
+  server_process server(dir.path(), "", {"--spymaster", "auto", "--spymaster-model", model,
+                                         "--spymaster-scorer", scorer_copy});
   auto port = server.port();
   auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
   while (http_call(port, "GET", "/readyz").status != 200) {
@@ -48,14 +66,14 @@ TEST_CASE("spymaster auto: the baseline stands in until the learned weights appe
   CHECK(before.str("/givingClues") == "baseline");
   CHECK(before.at("/learnedTraining").get_bool().value());
 
-  // As the trainer does: written under another name, then renamed.
-  std::filesystem::copy_file(trained, model + ".partial");
-  std::filesystem::rename(model + ".partial", model);
-  until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-  while (spymaster_status(port).str("/givingClues") != "learned") {
-    REQUIRE(std::chrono::steady_clock::now() < until);
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  }
+  publish(set_net, model);
+  wait_for_giver(port, "setnet");
+  CHECK(spymaster_status(port).at("/learnedTraining").get_bool().value());
+
+  publish(scorer, scorer_copy);
+  wait_for_giver(port, "learned");
   CHECK_FALSE(spymaster_status(port).at("/learnedTraining").get_bool().value());
-  CHECK(server.log().find("spymaster_upgraded") != std::string::npos);
+  const std::string log = server.log();
+  CHECK(log.find("spymaster_upgraded spymaster=setnet") != std::string::npos);
+  CHECK(log.find("spymaster_upgraded spymaster=learned") != std::string::npos);
 }

@@ -163,9 +163,13 @@ TEST_CASE("wordhall spymaster clue: the learned clue as JSON", "[spymaster_torch
 TEST_CASE("wordhall spymaster clue: no model file is exit 2 with what to do",
           "[spymaster_torch]") {
   REQUIRE(std::filesystem::exists(binary));
-  auto run = run_wordhall("spymaster clue --model-file /no/such/model.whsm </dev/null 2>&1");
-  CHECK(run.status == 2);
-  CHECK_THAT(run.output, Catch::Contains("/no/such/model.whsm"));
-  CHECK_THAT(run.output, Catch::Contains("--model baseline"));
-  CHECK_THAT(run.output, Catch::Contains("tools/prepare-data"));
+  // Each before reading a board from stdin: the missing file is the first thing to say.
+  for (const std::string args : {"--scorer-file /no/such/scorer.whcs",
+                                 "--model setnet --model-file /no/such/model.whsm"}) {
+    auto run = run_wordhall("spymaster clue " + args + " </dev/null 2>&1");
+    CHECK(run.status == 2);
+    CHECK_THAT(run.output, Catch::Contains(args.substr(args.rfind(' ') + 1)));
+    CHECK_THAT(run.output, Catch::Contains("--model baseline"));
+    CHECK_THAT(run.output, Catch::Contains("tools/prepare-data"));
+  }
 }

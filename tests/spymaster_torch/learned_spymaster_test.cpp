@@ -97,7 +97,7 @@ TEST_CASE("learned: every clue is legal and aimed at unrevealed team cards",
           "[spymaster_torch][learned]") {
   auto space = synthetic_space();
   auto giver = learned(space);
-  CHECK(giver->name() == "learned");
+  CHECK(giver->name() == "setnet");
   std::set<size_t> sizes;
   for (size_t i = 0; i < 24; ++i) {
     const auto board = board_of(i);

@@ -1,10 +1,12 @@
 // spymaster_clue: how fast the Codenames spymasters give clues on the default data; run from the
 // repository root after tools/prepare-data (tools/bench-spymaster does both).
-//   build/spymaster_clue [--boards N] [--seed S] [--model-file FILE] [--vectors FILE]
+//   build/spymaster_clue [--boards N] [--seed S] [--model-file FILE] [--scorer-file FILE]
+//                        [--vectors FILE]
 // Boards: N (default 200) dealt from config/codenames-deck.txt as `spymaster eval` deals them
 // (game_seed(S, i), S = 7 by default), board i with i % 8 of its team cards and i % 4 of its enemy
 // cards already revealed, so every team size from 1 to 8 occurs. Measures (a) give_clue, one
-// board at a time: p50 and p99 latency of the learned and the baseline spymaster; (b) give_clues
+// board at a time: p50 and p99 latency of the learned spymaster (the clue scorer over the
+// prepared views, with the set network's c(t)), the set network alone and the baseline; (b) give_clues
 // in batches of 1, 8 and 32 boards: boards per second. Prints a table, then one JSON line.
 #include <algorithm>
 #include <chrono>
@@ -17,7 +19,10 @@
 #include "models/codenames/baseline_spymaster.hpp"
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/codenames_sim.hpp"
+#include "models/codenames/view_set.hpp"
+#include "models/torch/clue_scorer.hpp"
 #include "models/torch/learned_spymaster.hpp"
+#include "models/torch/set_net_proposals.hpp"
 
 using namespace wordhall;
 using namespace wordhall::codenames;
@@ -88,6 +93,10 @@ int main(int argc, char** argv) {
   size_t board_count = 200;
   uint64_t seed = 7;
   std::string model_file = "data/models/spymaster-learned.whsm";
+  std::string scorer_file = "data/models/clue-scorer.whcs";
+  const std::vector<std::string> view_files = {"data/embeddings/glove-6b-100d.whv",
+                                               "data/embeddings/wordnet-graph-100d.whv",
+                                               "data/embeddings/ppmi-wordnet-100d.whv"};
   clue_space_sources sources;
   sources.vectors = "data/embeddings/glove-6b-100d.whv";
   sources.blocklist = "config/blocklist.txt";
@@ -99,10 +108,11 @@ int main(int argc, char** argv) {
     if (!std::strcmp(argv[i], "--boards") && has_value) board_count = std::stoul(argv[++i]);
     else if (!std::strcmp(argv[i], "--seed") && has_value) seed = std::stoull(argv[++i]);
     else if (!std::strcmp(argv[i], "--model-file") && has_value) model_file = argv[++i];
+    else if (!std::strcmp(argv[i], "--scorer-file") && has_value) scorer_file = argv[++i];
     else if (!std::strcmp(argv[i], "--vectors") && has_value) sources.vectors = argv[++i];
     else {
       std::fprintf(stderr, "usage: spymaster_clue [--boards N] [--seed S] [--model-file FILE] "
-                           "[--vectors FILE]\n");
+                           "[--scorer-file FILE] [--vectors FILE]\n");
       return 2;
     }
   }
@@ -113,16 +123,31 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s\n", (!space ? space.err() : deck.err()).message.c_str());
     return 2;
   }
-  auto learned = spymaster_torch::load_learned_spymaster(model_file, space.value());
-  if (!learned) {
-    std::fprintf(stderr, "%s (tools/prepare-data trains it)\n", learned.err().message.c_str());
+  auto fail = [](const error& e) {
+    std::fprintf(stderr, "%s (tools/prepare-data makes it)\n", e.message.c_str());
     return 2;
+  };
+  auto setnet = spymaster_torch::load_learned_spymaster(model_file, space.value());
+  if (!setnet) return fail(setnet.err());
+  auto views = load_view_set(sources, view_files);
+  if (!views) return fail(views.err());
+  auto layout = spymaster_torch::read_scorer_layout(scorer_file);
+  if (!layout) return fail(layout.err());
+  std::shared_ptr<const clue_proposals> proposals;
+  if (!layout->proposal_view.empty()) {
+    auto loaded = spymaster_torch::load_set_net_proposals(model_file, views.value(),
+                                                          layout->proposal_view);
+    if (!loaded) return fail(loaded.err());
+    proposals = std::move(loaded).value();
   }
+  auto learned = spymaster_torch::load_scored_spymaster(scorer_file, views.value(), proposals);
+  if (!learned) return fail(learned.err());
   baseline_spymaster baseline(space.value());
   const auto boards = bench_boards(deck.value(), board_count, seed);
 
-  std::vector<figures> results(2);
-  if (!measure(*learned.value(), boards, results[0]) || !measure(baseline, boards, results[1]))
+  std::vector<figures> results(3);
+  if (!measure(*learned.value(), boards, results[0]) ||
+      !measure(*setnet.value(), boards, results[1]) || !measure(baseline, boards, results[2]))
     return 1;
   std::printf("%zu boards (team cards 1..8), %zu clue words\n", boards.size(),
               space.value()->words().size());

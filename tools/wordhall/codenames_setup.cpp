@@ -1,6 +1,7 @@
 #include "tools/wordhall/codenames_setup.hpp"
 
 #include <chrono>
+#include <sstream>
 
 #include "actors/log.hpp"
 #include "actors/spymaster_service.hpp"
@@ -27,6 +28,10 @@ spymaster_paths spymaster_paths_for(const settings& config) {
   paths.frequencies = config.word_frequencies;
   paths.function_words = config.function_words;
   paths.model_file = config.spymaster_model;
+  paths.scorer_file = config.spymaster_scorer;
+  std::stringstream views(config.spymaster_views);
+  for (std::string file; std::getline(views, file, ',');)
+    if (!file.empty()) paths.view_files.push_back(file);
   return paths;
 }
 
@@ -35,13 +40,20 @@ spymaster_loading::spymaster_loading(caf::actor_system& system, const settings& 
     : loader_([this, &system, &ready, model = config.spymaster,
                paths = spymaster_paths_for(config)] {
         load(system, model, paths, ready);
-        bool waits_for_learned = false;
-#ifdef WORDHALL_HAVE_TORCH
-        waits_for_learned = model == "auto" && !learned_spymaster_available(paths);
-#endif
-        if (waits_for_learned && status().giving_clues == "baseline")
+        if (waits_for_learned(model, paths) && !status().giving_clues.empty())
           watch_for_learned(system, paths);
       }) {}
+
+bool spymaster_loading::waits_for_learned(const std::string& model,
+                                          const spymaster_paths& paths) {
+#ifdef WORDHALL_HAVE_TORCH
+  return model == "auto" && best_available_spymaster(paths) != "learned";
+#else
+  (void)model;
+  (void)paths;
+  return false;  // without LibTorch there is nothing to wait for
+#endif
+}
 
 void spymaster_loading::load(caf::actor_system& system, const std::string& model,
                              const spymaster_paths& paths, readiness& ready) {
@@ -52,11 +64,7 @@ void spymaster_loading::load(caf::actor_system& system, const std::string& model
   if (loaded) {
     log_line("spymaster_loaded", "spymaster=" + loaded.value()->name() +
                                      " ms=" + std::to_string(ms));
-    bool training = false;
-#ifdef WORDHALL_HAVE_TORCH
-    training = model == "auto" && !learned_spymaster_available(paths);
-#endif
-    set_status({loaded.value()->name(), training});
+    set_status({loaded.value()->name(), waits_for_learned(model, paths)});
     ready.loaded("spymaster");
   } else {
     log_line("spymaster_unavailable", "code=" + loaded.err().code + " message=\"" +
@@ -68,25 +76,30 @@ void spymaster_loading::load(caf::actor_system& system, const std::string& model
 
 void spymaster_loading::watch_for_learned(caf::actor_system& system,
                                           const spymaster_paths& paths) {
-  log_line("spymaster_waiting_for_learned", "model_file=" + paths.model_file);
+  log_line("spymaster_waiting_for_learned", "scorer_file=" + paths.scorer_file +
+                                                " model_file=" + paths.model_file);
   for (;;) {
     {
       std::unique_lock<std::mutex> lock(mu_);
       if (stop_cv_.wait_for(lock, std::chrono::seconds(2), [this] { return stopping_; })) return;
     }
-    if (!learned_spymaster_available(paths)) continue;
-    auto loaded = load_spymaster("learned", paths);
+    // tools/prepare-data trains the set network first, then the scorer that uses it: the set
+    // network stands in for the baseline while the scorer trains.
+    const std::string next = best_available_spymaster(paths);
+    if (next == status().giving_clues) continue;
+    const bool last = next == "learned";
+    auto loaded = load_spymaster(next, paths);
     if (!loaded) {
-      // A damaged file stays damaged: say so once and keep the baseline.
-      log_line("spymaster_upgrade_failed", "code=" + loaded.err().code + " message=\"" +
-                                               loaded.err().message + "\"");
+      // A damaged file stays damaged: say so once and keep the spymaster giving clues now.
+      log_line("spymaster_upgrade_failed", "spymaster=" + next + " code=" + loaded.err().code +
+                                               " message=\"" + loaded.err().message + "\"");
       set_status({status().giving_clues, false});
       return;
     }
     log_line("spymaster_upgraded", "spymaster=" + loaded.value()->name());
-    set_status({loaded.value()->name(), false});
+    set_status({loaded.value()->name(), !last});
     effects_.upgrade(make_spymaster_effects(system, std::move(loaded)));
-    return;
+    if (last) return;
   }
 }
 

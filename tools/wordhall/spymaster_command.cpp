@@ -82,8 +82,8 @@ spymaster_paths resolved(const spymaster_options& options) {
 int run_clue(const clue_options& options) {
   const spymaster_paths paths = resolved(options);
   // Before reading stdin: a missing model is the first thing to say.
-  if (options.model == "learned" && !learned_spymaster_available(paths))
-    return fail("clue", learned_spymaster_missing(paths));
+  if (auto missing = check_spymaster_files(options.model, paths); !missing)
+    return fail("clue", missing.err());
   std::string input(std::istreambuf_iterator<char>(std::cin), {});
   auto board = parse_board_json(input);
   if (!board) return fail("clue", board.err());
@@ -185,9 +185,9 @@ int run_eval(const eval_options& options) {
     if (vectors_dropped) {
       if (int status = skip("setnet", "the set network sees " + paths.vectors +
                                           ", the dropped view")) return status;
-    } else if (learned_spymaster_available(paths)) {
+    } else if (set_net_available(paths)) {
       models.push_back("setnet");
-    } else if (int status = skip("setnet", learned_spymaster_missing(paths).message)) {
+    } else if (int status = skip("setnet", set_net_missing(paths).message)) {
       return status;
     }
   }
@@ -211,7 +211,6 @@ int run_eval(const eval_options& options) {
     const auto model_start = std::chrono::steady_clock::now();
     auto giver = model == "rule"      ? make_rule_spymaster(views)
                  : model == "learned" ? load_scorer_spymaster(scorer_file, views)
-                 : model == "setnet"  ? make_spymaster("learned", space, paths)
                                       : make_spymaster(model, space, paths);
     if (!giver) return fail("eval", giver.err());
     auto games = play_games(deck, options.games, options.seed, *giver.value(), taker);
@@ -374,8 +373,13 @@ void add_spymaster_commands(CLI::App& app) {
   add_shared_options(clue_cmd, *clue);
   clue_cmd->add_flag("--json", clue->json, "print {\"clue\":...,\"number\":...,\"targets\":[...]}");
   clue_cmd->add_option("--model", clue->model,
-                       "learned (default; needs the model file) or baseline")
-      ->check(CLI::IsMember({"learned", "baseline"}));
+                       "learned (default: the clue scorer over the views of meaning), setnet "
+                       "(the set network alone), baseline, or auto (the first of these whose "
+                       "files are there)")
+      ->check(CLI::IsMember({"learned", "setnet", "baseline", "auto"}));
+  clue_cmd->add_option("--scorer-file", clue->paths.scorer_file,
+                       std::string("learned: the clue scorer (default ") +
+                           default_clue_scorer_file + ")");
   clue_cmd->callback([clue] { throw CLI::RuntimeError(run_clue(*clue)); });
 
   auto eval = std::make_shared<eval_options>();

@@ -1,6 +1,6 @@
 // `wordhall spymaster ...`: Codenames spymasters from the command line (docs/codenames.md).
-//   clue [--json] [--model learned|baseline] [--model-file FILE] [--vectors FILE] [--threshold T]
-//        [--clue-words N] [--learned-... options]
+//   clue [--json] [--model learned|setnet|baseline|auto] [--scorer-file FILE] [--model-file FILE]
+//        [--vectors FILE] [--threshold T] [--clue-words N] [--learned-... options]
 //        reads a board as JSON on stdin ({"team":[...],"enemy":[...],"civilians":[...],
 //        "assassin":...,"given":[...]}, models/codenames/spymaster_json.hpp) and prints the clue:
 //        --json as {"clue":...,"number":...,"targets":[...]}, else "CLUE NUMBER: TARGET, ...".
@@ -17,11 +17,13 @@
 //        chooses the deck (models/codenames/deck_curation.hpp); stdout unless --out.
 //   train --out FILE [...]   trains the learned spymaster; only in builds with LibTorch
 //        (WORDHALL_HAVE_TORCH), see tools/wordhall/spymaster_train_command.hpp.
-// --model defaults to learned: the model file (--model-file, default
-// data/models/spymaster-learned.whsm, trained by tools/prepare-data) in a build with LibTorch.
-// Without either, `clue` exits 2 and names --model baseline and tools/prepare-data. The
-// --learned-threshold and --learned-*-margin options set how the learned spymaster checks its
-// clue word (models/codenames/subset_clue_choice.hpp); --threshold is the baseline's tau.
+// --model defaults to learned: the clue scorer (--scorer-file, default
+// data/models/clue-scorer.whcs) over the prepared views, with the set network (--model-file,
+// default data/models/spymaster-learned.whsm) when the scorer was trained with it; setnet is the
+// set network alone (tools/wordhall/spymaster_loader.hpp). Without LibTorch or those files,
+// `clue` exits 2 and names --model baseline and tools/prepare-data. The --learned-threshold and
+// --learned-*-margin options set how the set network checks its clue word
+// (models/codenames/subset_clue_choice.hpp); --threshold is the baseline's tau.
 // --vectors defaults to $WORDHALL_VECTORS, else data/embeddings/glove-6b-100d.whv.
 // Exit status: 0 on success, 2 on any error.
 #pragma once

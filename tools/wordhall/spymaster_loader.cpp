@@ -13,19 +13,26 @@
 #endif
 
 namespace wordhall {
+namespace {
 
-error learned_spymaster_missing(const spymaster_paths& paths) {
-#ifdef WORDHALL_HAVE_TORCH
-  return make_error("unavailable",
-                    "no learned spymaster model: " + paths.model_file +
-                        " does not exist (tools/prepare-data trains it; --model-file names "
-                        "another); give --model baseline for the classic spymaster");
-#else
-  (void)paths;
+[[maybe_unused]] error no_torch() {
   return make_error("unavailable",
                     "this build has no LibTorch, so no learned spymaster (install libtorch-dev "
                     "and rebuild, then run tools/prepare-data); give --model baseline for the "
                     "classic spymaster");
+}
+
+}  // namespace
+
+error set_net_missing(const spymaster_paths& paths) {
+#ifdef WORDHALL_HAVE_TORCH
+  return make_error("unavailable",
+                    "no set network: " + paths.model_file +
+                        " does not exist (tools/prepare-data trains it; --model-file names "
+                        "another); give --model baseline for the classic spymaster");
+#else
+  (void)paths;
+  return no_torch();
 #endif
 }
 
@@ -62,7 +69,7 @@ result<std::vector<std::string>> resolve_views(std::vector<std::string> views,
 }
 
 std::string default_scorer_file(const std::string& drop) {
-  if (drop.empty()) return "data/models/clue-scorer.whcs";
+  if (drop.empty()) return default_clue_scorer_file;
   return "data/models/clue-scorer-without-" + codenames::view_name(drop) + ".whcs";
 }
 
@@ -80,12 +87,11 @@ error scorer_missing(const std::string& scorer_file) {
 #ifdef WORDHALL_HAVE_TORCH
   return make_error("unavailable", "no clue scorer: " + scorer_file +
                                        " does not exist (wordhall spymaster train-scorer makes "
-                                       "it; tools/prepare-data does for the default views)");
+                                       "it; tools/prepare-data does for the default views); "
+                                       "give --model baseline for the classic spymaster");
 #else
   (void)scorer_file;
-  return make_error("unavailable",
-                    "this build has no LibTorch, so no learned spymaster (install libtorch-dev "
-                    "and rebuild, then run tools/prepare-data)");
+  return no_torch();
 #endif
 }
 
@@ -110,7 +116,7 @@ result<std::shared_ptr<const codenames::spymaster>> load_scorer_spymaster(
 #endif
 }
 
-bool learned_spymaster_available(const spymaster_paths& paths) {
+bool set_net_available(const spymaster_paths& paths) {
 #ifdef WORDHALL_HAVE_TORCH
   std::error_code ignored;
   return std::filesystem::is_regular_file(paths.model_file, ignored);
@@ -120,36 +126,61 @@ bool learned_spymaster_available(const spymaster_paths& paths) {
 #endif
 }
 
+std::string best_available_spymaster(const spymaster_paths& paths) {
+  if (scorer_available(paths.scorer_file)) return "learned";
+  if (set_net_available(paths)) return "setnet";
+  return "baseline";
+}
+
+result<void> check_spymaster_files(const std::string& model, const spymaster_paths& paths) {
+  if (model == "learned" && !scorer_available(paths.scorer_file))
+    return scorer_missing(paths.scorer_file);
+  if (model == "setnet" && !set_net_available(paths)) return set_net_missing(paths);
+  return {};
+}
+
 result<std::shared_ptr<const codenames::spymaster>> make_spymaster(
     const std::string& model, std::shared_ptr<const codenames::clue_space> space,
     const spymaster_paths& paths) {
-  if (model == "baseline" || (model == "auto" && !learned_spymaster_available(paths))) {
+  if (model == "baseline") {
     codenames::baseline_options options;
     options.threshold = paths.threshold;
     return std::shared_ptr<const codenames::spymaster>(
         std::make_shared<codenames::baseline_spymaster>(std::move(space), options));
   }
-  if (model != "learned" && model != "auto") {
-    return make_error("invalid_argument",
-                      "unknown spymaster \"" + model + "\": learned, baseline or auto");
-  }
-  if (!learned_spymaster_available(paths)) return learned_spymaster_missing(paths);
+  if (model != "setnet")
+    return make_error("invalid_argument", "make_spymaster: \"" + model + "\" needs no clue space");
+  if (!set_net_available(paths)) return set_net_missing(paths);
 #ifdef WORDHALL_HAVE_TORCH
   spymaster_torch::learned_options options;
   options.choice = paths.learned;
   return spymaster_torch::load_learned_spymaster(paths.model_file, std::move(space), options);
 #else
-  return learned_spymaster_missing(paths);
+  return set_net_missing(paths);
 #endif
 }
 
 result<std::shared_ptr<const codenames::spymaster>> load_spymaster(const std::string& model,
                                                                    const spymaster_paths& paths) {
-  if (model == "learned" && !learned_spymaster_available(paths))
-    return learned_spymaster_missing(paths);  // before seconds of loading the clue space
+  const std::string chosen = model == "auto" ? best_available_spymaster(paths) : model;
+  if (chosen != "learned" && chosen != "setnet" && chosen != "baseline")
+    return make_error("invalid_argument",
+                      "unknown spymaster \"" + model + "\": learned, setnet, baseline or auto");
+  WORDHALL_TRY(check_spymaster_files(chosen, paths));
+  if (chosen == "learned") {
+    auto files = resolve_views(paths.view_files, "");
+    if (!files) return files.err();
+    if (files->empty())
+      return make_error("unavailable", "no views of meaning for the learned spymaster (" +
+                                           std::string(default_view_files[0]) +
+                                           " and the others that tools/prepare-data makes)");
+    auto views = codenames::load_view_set(clue_sources(paths), files.value());
+    if (!views) return views.err();
+    return load_scorer_spymaster(paths.scorer_file, std::move(views).value(), paths.model_file);
+  }
   auto space = codenames::load_clue_space(clue_sources(paths));
   if (!space) return space.err();
-  return make_spymaster(model, std::move(space).value(), paths);
+  return make_spymaster(chosen, std::move(space).value(), paths);
 }
 
 }  // namespace wordhall

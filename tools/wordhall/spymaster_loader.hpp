@@ -1,21 +1,26 @@
 // spymaster_loader: the Codenames spymaster that `wordhall spymaster` and `wordhall serve` give
 // clues with, by name, from the prepared default data or the paths given.
 //
-//   "learned"   the set-network spymaster (models/torch/learned_spymaster.hpp): needs a build
-//               with LibTorch (WORDHALL_HAVE_TORCH) and the model file, which tools/prepare-data
-//               trains to data/models/spymaster-learned.whsm;
+//   "learned"   the multi-view spymaster: the clue scorer (models/torch/clue_scorer.hpp) over the
+//               views of meaning (GloVe, the WordNet graph, the PPMI vectors of WordNet's
+//               glosses), with the set network's c(t) as one of its features when the scorer was
+//               trained with it. Needs a build with LibTorch (WORDHALL_HAVE_TORCH), the scorer
+//               file and the views, which tools/prepare-data makes;
+//   "setnet"    the seed's set network alone, on paths.vectors (models/torch/learned_spymaster.hpp):
+//               needs LibTorch and its model file, which tools/prepare-data trains first;
 //   "baseline"  the classic spymaster of Kim et al. 2019 (models/codenames/baseline_spymaster.hpp);
-//   "auto"      learned when it is available, else baseline.
+//   "auto"      the first of learned, setnet and baseline whose files are there.
 //
-// Errors: `unavailable` for "learned" without LibTorch or without the model file (the message
-// names --model baseline and tools/prepare-data); `invalid_argument` for another name; those of
-// load_clue_space and load_learned_spymaster (a damaged model file is `data_loss`, never a quiet
-// fall back to the baseline).
+// Errors: `unavailable` for "learned" or "setnet" without LibTorch or without their files (the
+// message names what makes them and --model baseline); `invalid_argument` for another name; those
+// of load_clue_space, load_view_set and the models' loaders (a damaged model file is
+// `data_loss`, never a quiet fall back to another spymaster).
 #pragma once
 
 #include <cstddef>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "events/result.hpp"
 #include "models/codenames/baseline_spymaster.hpp"
@@ -28,6 +33,7 @@ namespace wordhall {
 
 constexpr const char* default_spymaster_vectors = "data/embeddings/glove-6b-100d.whv";
 constexpr const char* default_learned_spymaster_file = "data/models/spymaster-learned.whsm";
+constexpr const char* default_clue_scorer_file = "data/models/clue-scorer.whcs";
 // The views of meaning tools/prepare-data makes, GloVe first (it chooses the clue words).
 constexpr const char* default_view_files[] = {
     "data/embeddings/glove-6b-100d.whv",
@@ -37,7 +43,9 @@ constexpr const char* default_view_files[] = {
 
 struct spymaster_paths {
   std::string vectors = default_spymaster_vectors;
-  std::string model_file = default_learned_spymaster_file;
+  std::string model_file = default_learned_spymaster_file;  // the set network
+  std::string scorer_file = default_clue_scorer_file;       // the learned one's scorer
+  std::vector<std::string> view_files;                      // the learned one's; empty: prepared
   std::string blocklist = "config/blocklist.txt";
   std::string scowl_dir = "/usr/share/dict/scowl";
   std::string frequencies = "data/embeddings/subtlex-frequencies.tsv";
@@ -70,18 +78,27 @@ result<std::shared_ptr<const codenames::spymaster>> load_scorer_spymaster(
     const std::string& scorer_file, std::shared_ptr<const codenames::view_set> views,
     const std::string& set_net_file = default_learned_spymaster_file);
 
-// True when this build has LibTorch and paths.model_file exists.
-bool learned_spymaster_available(const spymaster_paths& paths);
-// Why it is not: the `unavailable` error "learned" gets, with what to do about it.
-error learned_spymaster_missing(const spymaster_paths& paths);
+// True when this build has LibTorch and paths.model_file (the set network) exists.
+bool set_net_available(const spymaster_paths& paths);
+// Why it is not: the `unavailable` error "setnet" gets, with what to do about it.
+error set_net_missing(const spymaster_paths& paths);
 
-// The spymaster named `model` on a clue space already loaded (an evaluation shares one between
-// its spymasters).
+// What "auto" stands for now: "learned" when the scorer file is there, else "setnet" when the
+// set network's is, else "baseline".
+std::string best_available_spymaster(const spymaster_paths& paths);
+
+// Before seconds of loading: the `unavailable` error `model` would end in for want of a file
+// or of LibTorch, if any (other errors come from load_spymaster).
+result<void> check_spymaster_files(const std::string& model, const spymaster_paths& paths);
+
+// "setnet" or "baseline" on a clue space already loaded (an evaluation shares one between its
+// spymasters). Errors: as load_spymaster; `invalid_argument` for another name.
 result<std::shared_ptr<const codenames::spymaster>> make_spymaster(
     const std::string& model, std::shared_ptr<const codenames::clue_space> space,
     const spymaster_paths& paths);
 
-// Loads the clue space from `paths`, then make_spymaster.
+// The spymaster named `model` from `paths`: the views and the scorer for "learned", the clue
+// space for the others.
 result<std::shared_ptr<const codenames::spymaster>> load_spymaster(const std::string& model,
                                                                    const spymaster_paths& paths);
 

@@ -183,14 +183,17 @@ commandButton("rematch", () => ({ type: "rematch", game_number: Number($("rematc
 addEventListener("resize", () => fitWords($("board")));
 
 // The first start of a server trains the learned spymaster in the background; until it is done
-// the classic spymaster gives the clues, and players should know why clues may feel plainer.
+// a simpler spymaster gives the clues, and players should know why clues may feel different.
 async function showSpymasterNote() {
   const r = await fetch("/api/spymaster").catch(() => null);
   const status = r && r.ok ? await r.json() : null;
   const training = Boolean(status && status.learnedTraining);
+  const standIn = status && status.givingClues === "setnet"
+    ? "a simpler spymaster that knows one view of meaning"
+    : "the classic spymaster";
   $("spymaster-note").hidden = !training;
   $("spymaster-note").textContent = training
-    ? "The learned spymaster is still training on this server: the classic spymaster gives the clues until it is ready."
+    ? `The learned spymaster is still training on this server: ${standIn} gives the clues until it is ready.`
     : "";
   if (training) setTimeout(showSpymasterNote, 30000);
 }
