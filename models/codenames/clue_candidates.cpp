@@ -57,7 +57,9 @@ std::vector<clue_candidate> candidates_of(const board_similarities& s,
                                           const std::function<bool(size_t word)>& legal,
                                           const candidate_options& options) {
   const size_t largest = std::min(options.max_targets, static_cast<size_t>(s.team));
-  const auto words = static_cast<size_t>(s.mean.rows());
+  // The most common words come first in the views, so the first `common_words` rows are those.
+  const auto rows = static_cast<size_t>(s.mean.rows());
+  const size_t words = options.common_words ? std::min(rows, options.common_words) : rows;
   const Eigen::Index cards = s.cards();
   // gaps[k - 1][i]: word i's gap when it is given for k cards.
   std::vector<std::vector<float>> gaps(largest, std::vector<float>(words));

@@ -45,6 +45,7 @@ result<board_similarities> similarities_of(const view_set& views, const board_vi
 struct candidate_options {
   size_t max_targets = 4;
   size_t per_count = 32;
+  size_t common_words = 0;  // candidates only among this many most common words; 0: all
 };
 
 struct clue_candidate {

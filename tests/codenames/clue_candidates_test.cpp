@@ -101,6 +101,20 @@ TEST_CASE("candidates: per count, widest gap first, illegal words left out",
     CHECK(clue_words[c.word] != "juice");
 }
 
+TEST_CASE("candidates: only among the most common words when asked", "[codenames][candidates]") {
+  auto s = similarities_of(*two_views(), fruit_board());
+  REQUIRE(s.ok());
+  candidate_options options;
+  options.per_count = 4;
+  options.common_words = 2;  // red and pie, the first rows; juice, the widest gap, is too rare
+  auto common = candidates_of(s.value(), [](size_t) { return true; }, options);
+  REQUIRE_FALSE(common.empty());
+  for (const auto& c : common) CHECK(c.word < 2);
+  options.common_words = 0;
+  auto every = candidates_of(s.value(), [](size_t) { return true; }, options);
+  CHECK(clue_words[every[0].word] == "juice");
+}
+
 TEST_CASE("candidates: features of a clue for two", "[codenames][candidates]") {
   auto s = similarities_of(*two_views(), fruit_board());
   REQUIRE(s.ok());

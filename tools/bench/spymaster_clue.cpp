@@ -23,6 +23,7 @@
 #include "models/torch/clue_scorer.hpp"
 #include "models/torch/learned_spymaster.hpp"
 #include "models/torch/set_net_proposals.hpp"
+#include "tools/wordhall/spymaster_loader.hpp"
 
 using namespace wordhall;
 using namespace wordhall::codenames;
@@ -140,7 +141,10 @@ int main(int argc, char** argv) {
     if (!loaded) return fail(loaded.err());
     proposals = std::move(loaded).value();
   }
-  auto learned = spymaster_torch::load_scored_spymaster(scorer_file, views.value(), proposals);
+  candidate_options candidates;  // as the server gives clues
+  candidates.common_words = wordhall::default_common_clue_words;
+  auto learned =
+      spymaster_torch::load_scored_spymaster(scorer_file, views.value(), proposals, candidates);
   if (!learned) return fail(learned.err());
   baseline_spymaster baseline(space.value());
   const auto boards = bench_boards(deck.value(), board_count, seed);

@@ -210,7 +210,8 @@ int run_eval(const eval_options& options) {
   for (const auto& model : models) {
     const auto model_start = std::chrono::steady_clock::now();
     auto giver = model == "rule"      ? make_rule_spymaster(views)
-                 : model == "learned" ? load_scorer_spymaster(scorer_file, views)
+                 : model == "learned" ? load_scorer_spymaster(scorer_file, views, paths.model_file,
+                                                              paths.common_clue_words)
                                       : make_spymaster(model, space, paths);
     if (!giver) return fail("eval", giver.err());
     auto games = play_games(deck, options.games, options.seed, *giver.value(), taker);
@@ -338,8 +339,11 @@ void add_shared_options(CLI::App* cmd, spymaster_options& options) {
                   "how many common words the spymaster may say (default " +
                       std::to_string(paths.clue_words) + ")");
   cmd->add_option("--model-file", paths.model_file,
-                  std::string("learned spymaster's weights (default ") +
+                  std::string("the set network's weights (default ") +
                       default_learned_spymaster_file + ")");
+  cmd->add_option("--common-clue-words", paths.common_clue_words,
+                  "learned: its candidate clues come from this many of the most common clue "
+                  "words (default " + std::to_string(paths.common_clue_words) + "; 0: all)");
   auto& learned = paths.learned;
   cmd->add_option("--learned-threshold", learned.threshold,
                   "learned: the largest distance a clue word may have to its targets (default " +

@@ -97,7 +97,7 @@ error scorer_missing(const std::string& scorer_file) {
 
 result<std::shared_ptr<const codenames::spymaster>> load_scorer_spymaster(
     const std::string& scorer_file, std::shared_ptr<const codenames::view_set> views,
-    const std::string& set_net_file) {
+    const std::string& set_net_file, size_t common_clue_words) {
   if (!scorer_available(scorer_file)) return scorer_missing(scorer_file);
 #ifdef WORDHALL_HAVE_TORCH
   auto layout = spymaster_torch::read_scorer_layout(scorer_file);
@@ -108,10 +108,14 @@ result<std::shared_ptr<const codenames::spymaster>> load_scorer_spymaster(
     if (!loaded) return loaded.err();
     proposals = std::move(loaded).value();
   }
-  return spymaster_torch::load_scored_spymaster(scorer_file, std::move(views), std::move(proposals));
+  codenames::candidate_options candidates;
+  candidates.common_words = common_clue_words;
+  return spymaster_torch::load_scored_spymaster(scorer_file, std::move(views), std::move(proposals),
+                                                candidates);
 #else
   (void)views;
   (void)set_net_file;
+  (void)common_clue_words;
   return scorer_missing(scorer_file);
 #endif
 }
@@ -176,7 +180,8 @@ result<std::shared_ptr<const codenames::spymaster>> load_spymaster(const std::st
                                            " and the others that tools/prepare-data makes)");
     auto views = codenames::load_view_set(clue_sources(paths), files.value());
     if (!views) return views.err();
-    return load_scorer_spymaster(paths.scorer_file, std::move(views).value(), paths.model_file);
+    return load_scorer_spymaster(paths.scorer_file, std::move(views).value(), paths.model_file,
+                                 paths.common_clue_words);
   }
   auto space = codenames::load_clue_space(clue_sources(paths));
   if (!space) return space.err();

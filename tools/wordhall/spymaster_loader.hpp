@@ -41,6 +41,10 @@ constexpr const char* default_view_files[] = {
     "data/embeddings/ppmi-wordnet-100d.whv",
 };
 
+// Clue words a person knows: the learned spymaster's candidates are the most common words of its
+// vocabulary (docs/codenames.md, "Common words").
+constexpr size_t default_common_clue_words = 10000;
+
 struct spymaster_paths {
   std::string vectors = default_spymaster_vectors;
   std::string model_file = default_learned_spymaster_file;  // the set network
@@ -52,7 +56,9 @@ struct spymaster_paths {
   std::string function_words = "config/function-words.txt";
   size_t clue_words = codenames::clue_space_sources{}.size;
   double threshold = codenames::baseline_options{}.threshold;  // the baseline's tau
-  codenames::subset_choice_options learned;                     // how the learned one decodes
+  codenames::subset_choice_options learned;  // how the set network decodes
+  // The learned one's candidate clues come from this many of the most common clue words.
+  size_t common_clue_words = default_common_clue_words;
 };
 
 codenames::clue_space_sources clue_sources(const spymaster_paths& paths);
@@ -76,7 +82,8 @@ error scorer_missing(const std::string& scorer_file);
 // load_scored_spymaster's.
 result<std::shared_ptr<const codenames::spymaster>> load_scorer_spymaster(
     const std::string& scorer_file, std::shared_ptr<const codenames::view_set> views,
-    const std::string& set_net_file = default_learned_spymaster_file);
+    const std::string& set_net_file = default_learned_spymaster_file,
+    size_t common_clue_words = default_common_clue_words);
 
 // True when this build has LibTorch and paths.model_file (the set network) exists.
 bool set_net_available(const spymaster_paths& paths);
