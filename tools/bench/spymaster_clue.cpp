@@ -6,7 +6,8 @@
 // (game_seed(S, i), S = 7 by default), board i with i % 8 of its team cards and i % 4 of its enemy
 // cards already revealed, so every team size from 1 to 8 occurs. Measures (a) give_clue, one
 // board at a time: p50 and p99 latency of the learned spymaster (the clue scorer over the
-// prepared views, with the set network's c(t)), the set network alone and the baseline; (b) give_clues
+// prepared views, with the set network's c(t)), the set network alone and the baseline, each
+// loaded as `wordhall serve` loads it (tools/wordhall/spymaster_loader.hpp); (b) give_clues
 // in batches of 1, 8 and 32 boards: boards per second. Prints a table, then one JSON line.
 #include <algorithm>
 #include <chrono>
@@ -16,13 +17,8 @@
 #include <vector>
 
 #include "events/json_writer.hpp"
-#include "models/codenames/baseline_spymaster.hpp"
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/codenames_sim.hpp"
-#include "models/codenames/view_set.hpp"
-#include "models/torch/clue_scorer.hpp"
-#include "models/torch/learned_spymaster.hpp"
-#include "models/torch/set_net_proposals.hpp"
 #include "tools/wordhall/spymaster_loader.hpp"
 
 using namespace wordhall;
@@ -93,24 +89,14 @@ bool measure(const spymaster& giver, const std::vector<board_view>& boards, figu
 int main(int argc, char** argv) {
   size_t board_count = 200;
   uint64_t seed = 7;
-  std::string model_file = "data/models/spymaster-learned.whsm";
-  std::string scorer_file = "data/models/clue-scorer.whcs";
-  const std::vector<std::string> view_files = {"data/embeddings/glove-6b-100d.whv",
-                                               "data/embeddings/wordnet-graph-100d.whv",
-                                               "data/embeddings/ppmi-wordnet-100d.whv"};
-  clue_space_sources sources;
-  sources.vectors = "data/embeddings/glove-6b-100d.whv";
-  sources.blocklist = "config/blocklist.txt";
-  sources.scowl_dir = "/usr/share/dict/scowl";
-  sources.frequencies = "data/embeddings/subtlex-frequencies.tsv";
-  sources.function_words = "config/function-words.txt";
+  spymaster_paths paths;  // the server's defaults, as `wordhall serve` loads them
   for (int i = 1; i < argc; ++i) {
     const bool has_value = i + 1 < argc;
     if (!std::strcmp(argv[i], "--boards") && has_value) board_count = std::stoul(argv[++i]);
     else if (!std::strcmp(argv[i], "--seed") && has_value) seed = std::stoull(argv[++i]);
-    else if (!std::strcmp(argv[i], "--model-file") && has_value) model_file = argv[++i];
-    else if (!std::strcmp(argv[i], "--scorer-file") && has_value) scorer_file = argv[++i];
-    else if (!std::strcmp(argv[i], "--vectors") && has_value) sources.vectors = argv[++i];
+    else if (!std::strcmp(argv[i], "--model-file") && has_value) paths.model_file = argv[++i];
+    else if (!std::strcmp(argv[i], "--scorer-file") && has_value) paths.scorer_file = argv[++i];
+    else if (!std::strcmp(argv[i], "--vectors") && has_value) paths.vectors = argv[++i];
     else {
       std::fprintf(stderr, "usage: spymaster_clue [--boards N] [--seed S] [--model-file FILE] "
                            "[--scorer-file FILE] [--vectors FILE]\n");
@@ -118,43 +104,26 @@ int main(int argc, char** argv) {
     }
   }
   if (board_count == 0) board_count = 1;
-  auto space = load_clue_space(sources);
   auto deck = load_deck_file(default_deck_path);
-  if (!space || !deck) {
-    std::fprintf(stderr, "%s\n", (!space ? space.err() : deck.err()).message.c_str());
+  if (!deck) {
+    std::fprintf(stderr, "%s\n", deck.err().message.c_str());
     return 2;
   }
-  auto fail = [](const error& e) {
-    std::fprintf(stderr, "%s (tools/prepare-data makes it)\n", e.message.c_str());
-    return 2;
-  };
-  auto setnet = spymaster_torch::load_learned_spymaster(model_file, space.value());
-  if (!setnet) return fail(setnet.err());
-  auto views = load_view_set(sources, view_files);
-  if (!views) return fail(views.err());
-  auto layout = spymaster_torch::read_scorer_layout(scorer_file);
-  if (!layout) return fail(layout.err());
-  std::shared_ptr<const clue_proposals> proposals;
-  if (!layout->proposal_view.empty()) {
-    auto loaded = spymaster_torch::load_set_net_proposals(model_file, views.value(),
-                                                          layout->proposal_view);
-    if (!loaded) return fail(loaded.err());
-    proposals = std::move(loaded).value();
+  std::vector<std::shared_ptr<const spymaster>> givers;
+  for (const char* model : {"learned", "setnet", "baseline"}) {
+    auto loaded = load_spymaster(model, paths);
+    if (!loaded) {
+      std::fprintf(stderr, "%s: %s\n", model, loaded.err().message.c_str());
+      return 2;
+    }
+    givers.push_back(std::move(loaded).value());
   }
-  candidate_options candidates;  // as the server gives clues
-  candidates.common_words = wordhall::default_common_clue_words;
-  auto learned =
-      spymaster_torch::load_scored_spymaster(scorer_file, views.value(), proposals, candidates);
-  if (!learned) return fail(learned.err());
-  baseline_spymaster baseline(space.value());
   const auto boards = bench_boards(deck.value(), board_count, seed);
 
-  std::vector<figures> results(3);
-  if (!measure(*learned.value(), boards, results[0]) ||
-      !measure(*setnet.value(), boards, results[1]) || !measure(baseline, boards, results[2]))
-    return 1;
-  std::printf("%zu boards (team cards 1..8), %zu clue words\n", boards.size(),
-              space.value()->words().size());
+  std::vector<figures> results(givers.size());
+  for (size_t g = 0; g < givers.size(); ++g)
+    if (!measure(*givers[g], boards, results[g])) return 1;
+  std::printf("%zu boards (team cards 1..8), %zu clue words\n", boards.size(), paths.clue_words);
   std::printf("%-10s %9s %9s %14s %14s %14s\n", "spymaster", "p50 ms", "p99 ms", "batch 1 /s",
               "batch 8 /s", "batch 32 /s");
   json_writer out;
