@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <sys/wait.h>
 
@@ -172,4 +174,28 @@ TEST_CASE("wordhall spymaster clue: no model file is exit 2 with what to do",
     CHECK_THAT(run.output, Catch::Contains("--model baseline"));
     CHECK_THAT(run.output, Catch::Contains("tools/prepare-data"));
   }
+}
+
+TEST_CASE("the standalone trainer writes the weights `wordhall spymaster train` writes",
+          "[spymaster_torch][default-data]") {
+  if (!have_default_data()) return;
+  const std::string standalone = std::string(WORDHALL_BUILD_DIR) + "/spymaster_train";
+  REQUIRE(std::filesystem::exists(standalone));
+  const std::string ours = std::string(WORDHALL_BUILD_DIR) + "/spymaster-torch-driver.whsm";
+  const std::string theirs = std::string(WORDHALL_BUILD_DIR) + "/spymaster-torch-standalone.whsm";
+  const std::string common = " --vectors '" + glove + "' --deck config/codenames-deck.txt" +
+                             " --steps 3 --batch 8 --seed 7 --device cpu --checkpoint-every 0";
+  auto driver = run_wordhall("spymaster train" + common + " --out '" + ours + "' 2>&1");
+  INFO(driver.output);
+  REQUIRE(driver.status == 0);
+  const std::string command =
+      "cd '" + root + "' && '" + standalone + "'" + common + " --out '" + theirs + "' 2>&1";
+  REQUIRE(std::system(command.c_str()) == 0);
+  auto bytes = [](const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  const std::string written = bytes(ours);
+  CHECK(written.size() > 100000);
+  CHECK(written == bytes(theirs));
 }

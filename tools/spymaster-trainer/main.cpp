@@ -21,6 +21,7 @@
 
 #include "models/torch/spymaster_trainer.hpp"
 #include "models/vector_file.hpp"
+#include "tools/wordhall/heap_policy.hpp"
 
 using namespace wordhall;
 
@@ -77,6 +78,7 @@ bool append_entry(const models::embeddings& vectors, const std::string& entry,
 }  // namespace
 
 int main(int argc, char** argv) {
+  keep_freed_heap_for_reuse();
   std::map<std::string, std::string> args{{"--deck", "config/codenames-deck.txt"}};
   for (int i = 1; i < argc; ++i) {
     std::string key = argv[i];

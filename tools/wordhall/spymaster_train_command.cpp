@@ -17,6 +17,7 @@
 #include "models/loaders.hpp"
 #include "models/torch/spymaster_trainer.hpp"
 #include "models/vector_cache.hpp"
+#include "tools/wordhall/heap_policy.hpp"
 
 namespace wordhall {
 namespace {
@@ -43,6 +44,7 @@ void draw_progress(int64_t step, int64_t steps, double loss, double games_per_se
 }
 
 int run_train(train_command_options options) {
+  keep_freed_heap_for_reuse();
   auto vectors = models::load_vectors_cached(options.vectors);
   if (!vectors) return fail(vectors.err());
   auto entries = codenames::load_deck_file(options.deck);
