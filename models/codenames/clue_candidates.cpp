@@ -95,11 +95,15 @@ std::vector<clue_candidate> candidates_of(const board_similarities& s,
         sorted = words;
       }
       const size_t i = ranked[r];
-      if (!allowed(i)) continue;
       clue_candidate candidate;
       candidate.word = i;
       auto order = team_order(s, static_cast<Eigen::Index>(i));
       candidate.targets.assign(order.begin(), order.begin() + long(k));
+      if (k > 1 && options.strong &&
+          !std::all_of(candidate.targets.begin(), candidate.targets.end(),
+                       [&](Eigen::Index t) { return options.strong->strong(s, i, t); }))
+        continue;
+      if (!allowed(i)) continue;
       out.push_back(std::move(candidate));
       ++kept;
     }

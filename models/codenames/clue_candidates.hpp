@@ -6,6 +6,8 @@
 // largest mean similarity (k = 1 .. max_targets). Of the thousands of words, each k keeps the
 // `per_count` candidates with the widest mean gap (mean similarity of the weakest target minus
 // that of the nearest card that is not ours): the plausible clues, safe ones and bold ones.
+// With `strong` set, a word counts for two or more cards only when each of them is one of its
+// strong links (strong_links.hpp): no bold clue a person would not make.
 //
 // Features of a candidate, all roughly within -2 .. 2, per view (features_per_view):
 //   weakest target cos, mean target cos, weakest minus the nearest enemy / civilian / assassin
@@ -21,10 +23,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "events/result.hpp"
 #include "models/codenames/spymaster.hpp"
+#include "models/codenames/strong_links.hpp"
 #include "models/codenames/view_set.hpp"
 
 namespace wordhall::codenames {
@@ -46,6 +50,7 @@ struct candidate_options {
   size_t max_targets = 4;
   size_t per_count = 32;
   size_t common_words = 0;  // candidates only among this many most common words; 0: all
+  std::shared_ptr<const strong_links> strong;  // none: any card may be counted
 };
 
 struct clue_candidate {

@@ -29,6 +29,7 @@ spymaster_paths spymaster_paths_for(const settings& config) {
   paths.function_words = config.function_words;
   paths.model_file = config.spymaster_model;
   paths.scorer_file = config.spymaster_scorer;
+  paths.deck = config.codenames_deck;
   std::stringstream views(config.spymaster_views);
   for (std::string file; std::getline(views, file, ',');)
     if (!file.empty()) paths.view_files.push_back(file);

@@ -14,6 +14,7 @@
 
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/scorer_examples.hpp"
+#include "models/codenames/strong_links.hpp"
 #include "models/codenames/view_set.hpp"
 #include "models/progress.hpp"
 #include "models/torch/clue_scorer.hpp"
@@ -30,6 +31,7 @@ struct scorer_command_options {
   std::string out;
   std::string set_net = default_learned_spymaster_file;
   bool without_set_net = false;
+  size_t strong_link_rank = default_strong_link_rank;
   codenames::example_options examples;
   spymaster_torch::scorer_train_options train;
 };
@@ -56,6 +58,11 @@ int run_train_scorer(scorer_command_options options) {
   for (const auto& n : views.value()->names) names += (names.empty() ? "" : "+") + n;
   std::fprintf(stderr, "wordhall spymaster train-scorer: views %s, %zu clue words, deck of %zu\n",
                names.c_str(), views.value()->words().size(), deck.size());
+  if (options.strong_link_rank > 0) {
+    auto links = codenames::strong_links::of(*views.value(), deck, options.strong_link_rank);
+    if (!links) return fail(links.err());
+    options.examples.candidates.strong = std::move(links).value();
+  }
 
   // The set network proposes c(t) in the vectors it was trained on, GloVe: with GloVe left out,
   // so is the network, or it would bring the left-out view back in.
@@ -117,6 +124,10 @@ void add_scorer_train_command(CLI::App& spymaster) {
                   "the set network proposing c(t) (default " + options->set_net + ")");
   cmd->add_flag("--no-set-net", options->without_set_net,
                 "train without the set network's proposals");
+  cmd->add_option("--strong-link-rank", options->strong_link_rank,
+                  "a candidate for two or more cards counts only cards among the clue word's this "
+                  "many nearest deck entries in most views (default " +
+                      std::to_string(options->strong_link_rank) + "; 0: any card)");
   auto& e = options->examples;
   e.seed = 101;  // evaluations report seeds 1 and 2 and choose settings on 3 and 4
   // Chosen on seed 3: the learned spymaster's first clues then have a median commonness rank

@@ -209,10 +209,18 @@ int run_eval(const eval_options& options) {
   std::unique_ptr<models::wordnet_lexicon> lexicon;  // for --show, loaded once
   for (const auto& model : models) {
     const auto model_start = std::chrono::steady_clock::now();
-    auto giver = model == "rule"      ? make_rule_spymaster(views)
-                 : model == "learned" ? load_scorer_spymaster(scorer_file, views, paths.model_file,
-                                                              paths.common_clue_words)
-                                      : make_spymaster(model, space, paths);
+    result<std::shared_ptr<const spymaster>> giver = make_error("unavailable", model);
+    if (model == "rule") {
+      giver = make_rule_spymaster(views);
+    } else if (model == "learned") {
+      spymaster_paths dealt = paths;
+      dealt.deck = options.deck;  // strong links are judged against the deck the games deal
+      auto candidates = learned_candidates(dealt, *views);
+      if (!candidates) return fail("eval", candidates.err());
+      giver = load_scorer_spymaster(scorer_file, views, paths.model_file, candidates.value());
+    } else {
+      giver = make_spymaster(model, space, paths);
+    }
     if (!giver) return fail("eval", giver.err());
     auto games = play_games(deck, options.games, options.seed, *giver.value(), taker);
     if (!games) return fail("eval", games.err());
@@ -344,6 +352,10 @@ void add_shared_options(CLI::App* cmd, spymaster_options& options) {
   cmd->add_option("--common-clue-words", paths.common_clue_words,
                   "learned: its candidate clues come from this many of the most common clue "
                   "words (default " + std::to_string(paths.common_clue_words) + "; 0: all)");
+  cmd->add_option("--strong-link-rank", paths.strong_link_rank,
+                  "learned: a clue for two or more cards counts only cards among the clue word's "
+                  "this many nearest deck entries in most views (default " +
+                      std::to_string(paths.strong_link_rank) + "; 0: any card)");
   auto& learned = paths.learned;
   cmd->add_option("--learned-threshold", learned.threshold,
                   "learned: the largest distance a clue word may have to its targets (default " +

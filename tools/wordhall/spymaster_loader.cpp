@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "models/codenames/codenames_deck.hpp"
+#include "models/codenames/strong_links.hpp"
 #include "models/codenames/view_set.hpp"
 
 #ifdef WORDHALL_HAVE_TORCH
@@ -95,9 +97,22 @@ error scorer_missing(const std::string& scorer_file) {
 #endif
 }
 
+result<codenames::candidate_options> learned_candidates(const spymaster_paths& paths,
+                                                        const codenames::view_set& views) {
+  codenames::candidate_options candidates;
+  candidates.common_words = paths.common_clue_words;
+  if (paths.strong_link_rank == 0) return candidates;
+  auto deck = codenames::load_deck_file(paths.deck);
+  if (!deck) return deck.err();
+  auto links = codenames::strong_links::of(views, deck.value(), paths.strong_link_rank);
+  if (!links) return links.err();
+  candidates.strong = std::move(links).value();
+  return candidates;
+}
+
 result<std::shared_ptr<const codenames::spymaster>> load_scorer_spymaster(
     const std::string& scorer_file, std::shared_ptr<const codenames::view_set> views,
-    const std::string& set_net_file, size_t common_clue_words) {
+    const std::string& set_net_file, const codenames::candidate_options& candidates) {
   if (!scorer_available(scorer_file)) return scorer_missing(scorer_file);
 #ifdef WORDHALL_HAVE_TORCH
   auto layout = spymaster_torch::read_scorer_layout(scorer_file);
@@ -108,14 +123,12 @@ result<std::shared_ptr<const codenames::spymaster>> load_scorer_spymaster(
     if (!loaded) return loaded.err();
     proposals = std::move(loaded).value();
   }
-  codenames::candidate_options candidates;
-  candidates.common_words = common_clue_words;
   return spymaster_torch::load_scored_spymaster(scorer_file, std::move(views), std::move(proposals),
                                                 candidates);
 #else
   (void)views;
   (void)set_net_file;
-  (void)common_clue_words;
+  (void)candidates;
   return scorer_missing(scorer_file);
 #endif
 }
@@ -180,8 +193,10 @@ result<std::shared_ptr<const codenames::spymaster>> load_spymaster(const std::st
                                            " and the others that tools/prepare-data makes)");
     auto views = codenames::load_view_set(clue_sources(paths), files.value());
     if (!views) return views.err();
+    auto candidates = learned_candidates(paths, *views.value());
+    if (!candidates) return candidates.err();
     return load_scorer_spymaster(paths.scorer_file, std::move(views).value(), paths.model_file,
-                                 paths.common_clue_words);
+                                 candidates.value());
   }
   auto space = codenames::load_clue_space(clue_sources(paths));
   if (!space) return space.err();

@@ -24,6 +24,7 @@
 
 #include "events/result.hpp"
 #include "models/codenames/baseline_spymaster.hpp"
+#include "models/codenames/clue_candidates.hpp"
 #include "models/codenames/clue_space.hpp"
 #include "models/codenames/spymaster.hpp"
 #include "models/codenames/subset_clue_choice.hpp"
@@ -44,6 +45,9 @@ constexpr const char* default_view_files[] = {
 // Clue words a person knows: the learned spymaster's candidates are the most common words of its
 // vocabulary (docs/codenames.md, "Common words").
 constexpr size_t default_common_clue_words = 10000;
+// A clue for two or more cards names only cards among the clue word's this many nearest deck
+// entries in most views (models/codenames/strong_links.hpp; docs/codenames.md, "Strong links").
+constexpr size_t default_strong_link_rank = 10;
 
 struct spymaster_paths {
   std::string vectors = default_spymaster_vectors;
@@ -59,6 +63,10 @@ struct spymaster_paths {
   codenames::subset_choice_options learned;  // how the set network decodes
   // The learned one's candidate clues come from this many of the most common clue words.
   size_t common_clue_words = default_common_clue_words;
+  // The learned one's multi-card clues count only strong links (0: any card), judged against
+  // the entries of `deck`.
+  size_t strong_link_rank = default_strong_link_rank;
+  std::string deck = "config/codenames-deck.txt";
 };
 
 codenames::clue_space_sources clue_sources(const spymaster_paths& paths);
@@ -76,14 +84,19 @@ std::string default_scorer_file(const std::string& drop);
 bool scorer_available(const std::string& scorer_file);
 error scorer_missing(const std::string& scorer_file);
 
+// The learned spymaster's candidate clues over `views`: paths.common_clue_words, and the strong
+// links of paths.strong_link_rank against paths.deck. Errors: load_deck_file's and
+// strong_links::of's.
+result<codenames::candidate_options> learned_candidates(const spymaster_paths& paths,
+                                                        const codenames::view_set& views);
+
 // The learned multi-view spymaster: the clue scorer in `scorer_file` over `views`
 // (models/torch/clue_scorer.hpp), with the set network in `set_net_file` proposing c(t) when
-// the scorer was trained with it. Errors: scorer_missing's, load_set_net_proposals' and
-// load_scored_spymaster's.
+// the scorer was trained with it, choosing among `candidates`. Errors: scorer_missing's,
+// load_set_net_proposals' and load_scored_spymaster's.
 result<std::shared_ptr<const codenames::spymaster>> load_scorer_spymaster(
     const std::string& scorer_file, std::shared_ptr<const codenames::view_set> views,
-    const std::string& set_net_file = default_learned_spymaster_file,
-    size_t common_clue_words = default_common_clue_words);
+    const std::string& set_net_file, const codenames::candidate_options& candidates);
 
 // True when this build has LibTorch and paths.model_file (the set network) exists.
 bool set_net_available(const spymaster_paths& paths);

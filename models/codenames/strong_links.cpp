@@ -1,0 +1,53 @@
+// The deck-wide bars; the contract is in strong_links.hpp.
+#include "models/codenames/strong_links.hpp"
+
+#include <algorithm>
+#include <functional>
+
+#include "models/codenames/clue_candidates.hpp"
+
+namespace wordhall::codenames {
+
+result<std::shared_ptr<const strong_links>> strong_links::of(const view_set& views,
+                                                             const std::vector<std::string>& deck,
+                                                             size_t rank) {
+  std::vector<std::string> known;
+  for (const auto& entry : deck)
+    if (has_entry_in_every_view(views, entry)) known.push_back(entry);
+  if (rank == 0 || rank > known.size())
+    return make_error("invalid_argument", "a strong link's rank must be 1 to " +
+                                              std::to_string(known.size()) +
+                                              ", the deck entries every view knows");
+  auto links = std::make_shared<strong_links>();
+  links->rank_ = rank;
+  const auto words = static_cast<Eigen::Index>(views.words().size());
+  std::vector<float> row(known.size());
+  for (const auto& space : views.spaces) {
+    auto columns = space->entry_columns(known);
+    if (!columns) return columns.err();
+    // A block of words at a time keeps the product's memory small (17,000 x 400 floats at once
+    // would be 27 MB per view).
+    constexpr Eigen::Index block = 1024;
+    Eigen::VectorXf bars(words);
+    for (Eigen::Index from = 0; from < words; from += block) {
+      const Eigen::Index n = std::min(block, words - from);
+      const Eigen::MatrixXf similarities = space->rows().middleRows(from, n) * columns.value();
+      for (Eigen::Index i = 0; i < n; ++i) {
+        for (size_t j = 0; j < known.size(); ++j) row[j] = similarities(i, Eigen::Index(j));
+        std::nth_element(row.begin(), row.begin() + long(rank - 1), row.end(), std::greater<>());
+        bars(from + i) = row[rank - 1];
+      }
+    }
+    links->bars_.push_back(std::move(bars));
+  }
+  return std::shared_ptr<const strong_links>(std::move(links));
+}
+
+bool strong_links::strong(const board_similarities& s, size_t word, Eigen::Index card) const {
+  const auto row = static_cast<Eigen::Index>(word);
+  size_t reached = 0;
+  for (size_t v = 0; v < bars_.size(); ++v) reached += s.cosines[v](row, card) >= bars_[v](row);
+  return 2 * reached > bars_.size();
+}
+
+}  // namespace wordhall::codenames

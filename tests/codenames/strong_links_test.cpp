@@ -1,0 +1,113 @@
+// Strong links over three views of a four-entry deck, laid out in a plane (angles in degrees;
+// the cosine of the angle between two words is their similarity):
+//
+//            apple  banana  stone  knife   pie   rock
+//   view A     0      30     180    120     40    170
+//   view B     0      30     180     90     12    180
+//   view C     0     100     180     60     10    175
+//
+// pie's nearest entries: A banana, apple, knife; B apple, banana, knife; C apple, knife, banana.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+#include "models/codenames/clue_candidates.hpp"
+#include "models/codenames/strong_links.hpp"
+#include "tests/codenames/fixtures.hpp"
+
+using namespace wordhall::codenames;
+using namespace wordhall::codenames::testing;
+using wordhall::models::blocklist;
+
+namespace {
+
+const std::vector<std::string> deck = {"apple", "banana", "stone", "knife"};
+const std::vector<std::string> clue_words = {"pie", "rock"};
+constexpr size_t pie = 0;
+
+std::shared_ptr<const view_set> three_views() {
+  auto views = std::make_shared<view_set>();
+  views->names = {"a", "b", "c"};
+  const double angles[3][6] = {
+      {0, 30, 180, 120, 40, 170}, {0, 30, 180, 90, 12, 180}, {0, 100, 180, 60, 10, 175}};
+  const char* names[6] = {"apple", "banana", "stone", "knife", "pie", "rock"};
+  for (const auto& view : angles) {
+    std::vector<std::pair<std::string, double>> at;
+    for (size_t i = 0; i < 6; ++i) at.emplace_back(names[i], view[i]);
+    views->spaces.push_back(
+        std::make_shared<clue_space>(words_at_angles(at), clue_words, blocklist::parse("")));
+  }
+  return views;
+}
+
+board_view fruit_board() {
+  board_view board;
+  board.team = {"apple", "banana", "knife"};
+  board.enemy = {"stone"};
+  return board;
+}
+
+double cos_deg(double degrees) { return std::cos(degrees * 3.14159265358979323846 / 180.0); }
+
+}  // namespace
+
+TEST_CASE("strong links: the bar is the clue word's rank-th nearest deck entry, per view",
+          "[codenames][strong_links]") {
+  auto links = strong_links::of(*three_views(), deck, 2);
+  REQUIRE(links.ok());
+  CHECK(links.value()->rank() == 2);
+  CHECK(links.value()->bar(0, pie) == Approx(cos_deg(40)));  // apple, after banana
+  CHECK(links.value()->bar(1, pie) == Approx(cos_deg(18)));  // banana, after apple
+  CHECK(links.value()->bar(2, pie) == Approx(cos_deg(50)));  // knife, after apple
+}
+
+TEST_CASE("strong links: a card is strong when it reaches the bar in most views",
+          "[codenames][strong_links]") {
+  auto s = similarities_of(*three_views(), fruit_board());
+  REQUIRE(s.ok());
+  const Eigen::Index apple = 0, banana = 1, knife = 2;
+  auto second = strong_links::of(*three_views(), deck, 2);
+  REQUIRE(second.ok());
+  CHECK(second.value()->strong(s.value(), pie, apple));    // all three views
+  CHECK(second.value()->strong(s.value(), pie, banana));   // A and B
+  CHECK_FALSE(second.value()->strong(s.value(), pie, knife));  // C alone
+  auto first = strong_links::of(*three_views(), deck, 1);
+  REQUIRE(first.ok());
+  CHECK(first.value()->strong(s.value(), pie, apple));        // B and C
+  CHECK_FALSE(first.value()->strong(s.value(), pie, banana));  // A alone
+}
+
+TEST_CASE("strong links: a rank outside the deck is refused", "[codenames][strong_links]") {
+  CHECK(strong_links::of(*three_views(), deck, 0).err().code == "invalid_argument");
+  auto too_far = strong_links::of(*three_views(), deck, 5);
+  CHECK(too_far.err().code == "invalid_argument");
+  CHECK_THAT(too_far.err().message, Catch::Contains("1 to 4"));
+  // Entries a view lacks do not count.
+  CHECK(strong_links::of(*three_views(), {"apple", "banana", "pear"}, 3).err().code ==
+        "invalid_argument");
+}
+
+TEST_CASE("strong links: candidates for several cards count only strong ones",
+          "[codenames][strong_links]") {
+  auto s = similarities_of(*three_views(), fruit_board());
+  REQUIRE(s.ok());
+  candidate_options options;
+  options.per_count = 2;
+  auto any = candidates_of(s.value(), [](size_t) { return true; }, options);
+  auto counts_of_pie = [](const std::vector<clue_candidate>& candidates) {
+    std::vector<size_t> counts;
+    for (const auto& c : candidates)
+      if (c.word == pie) counts.push_back(c.targets.size());
+    return counts;
+  };
+  CHECK(counts_of_pie(any) == std::vector<size_t>{1, 2, 3});
+
+  options.strong = strong_links::of(*three_views(), deck, 2).value();
+  auto strong = candidates_of(s.value(), [](size_t) { return true; }, options);
+  // pie for three would count the knife, a strong link in view C only; a clue for one card
+  // is never held back (late in a game it may be all there is).
+  CHECK(counts_of_pie(strong) == std::vector<size_t>{1, 2});
+  options.strong = strong_links::of(*three_views(), deck, 1).value();
+  CHECK(counts_of_pie(candidates_of(s.value(), [](size_t) { return true; }, options)) ==
+        std::vector<size_t>{1});
+}
