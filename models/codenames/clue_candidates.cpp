@@ -88,25 +88,32 @@ std::vector<clue_candidate> candidates_of(const board_similarities& s,
     size_t sorted = std::min(words, 4 * options.per_count + 64);
     std::partial_sort(ranked.begin(), ranked.begin() + long(sorted), ranked.end(),
                       wider_then_commoner);
-    size_t kept = 0;
-    for (size_t r = 0; r < words && kept < options.per_count; ++r) {
-      if (r == sorted) {
-        std::sort(ranked.begin() + long(sorted), ranked.end(), wider_then_commoner);
-        sorted = words;
+    // With strong links, a clue counts only those; a clue for one card falls back to any card
+    // when no word links strongly to one (late in a game that may be all there is).
+    auto keep = [&](bool strong_only) {
+      size_t kept = 0;
+      for (size_t r = 0; r < words && kept < options.per_count; ++r) {
+        if (r == sorted) {
+          std::sort(ranked.begin() + long(sorted), ranked.end(), wider_then_commoner);
+          sorted = words;
+        }
+        const size_t i = ranked[r];
+        clue_candidate candidate;
+        candidate.word = i;
+        auto order = team_order(s, static_cast<Eigen::Index>(i));
+        candidate.targets.assign(order.begin(), order.begin() + long(k));
+        if (strong_only &&
+            !std::all_of(candidate.targets.begin(), candidate.targets.end(),
+                         [&](Eigen::Index t) { return options.strong->strong(s, i, t); }))
+          continue;
+        if (!allowed(i)) continue;
+        out.push_back(std::move(candidate));
+        ++kept;
       }
-      const size_t i = ranked[r];
-      clue_candidate candidate;
-      candidate.word = i;
-      auto order = team_order(s, static_cast<Eigen::Index>(i));
-      candidate.targets.assign(order.begin(), order.begin() + long(k));
-      if (k > 1 && options.strong &&
-          !std::all_of(candidate.targets.begin(), candidate.targets.end(),
-                       [&](Eigen::Index t) { return options.strong->strong(s, i, t); }))
-        continue;
-      if (!allowed(i)) continue;
-      out.push_back(std::move(candidate));
-      ++kept;
-    }
+      return kept;
+    };
+    const bool strong = options.strong != nullptr;
+    if (keep(strong) == 0 && strong && k == 1) keep(false);
   }
   return out;
 }

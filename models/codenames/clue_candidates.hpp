@@ -6,8 +6,9 @@
 // largest mean similarity (k = 1 .. max_targets). Of the thousands of words, each k keeps the
 // `per_count` candidates with the widest mean gap (mean similarity of the weakest target minus
 // that of the nearest card that is not ours): the plausible clues, safe ones and bold ones.
-// With `strong` set, a word counts for two or more cards only when each of them is one of its
-// strong links (strong_links.hpp): no bold clue a person would not make.
+// With `strong` set, a word counts only cards that are among its strong links (strong_links.hpp):
+// no clue a person would not make. For one card, when no word links strongly to any team card
+// (late in a game that may happen), candidates come without that check.
 //
 // Features of a candidate, all roughly within -2 .. 2, per view (features_per_view):
 //   weakest target cos, mean target cos, weakest minus the nearest enemy / civilian / assassin

@@ -104,10 +104,28 @@ TEST_CASE("strong links: candidates for several cards count only strong ones",
 
   options.strong = strong_links::of(*three_views(), deck, 2).value();
   auto strong = candidates_of(s.value(), [](size_t) { return true; }, options);
-  // pie for three would count the knife, a strong link in view C only; a clue for one card
-  // is never held back (late in a game it may be all there is).
+  // pie for three would count the knife, a strong link in view C only.
   CHECK(counts_of_pie(strong) == std::vector<size_t>{1, 2});
   options.strong = strong_links::of(*three_views(), deck, 1).value();
-  CHECK(counts_of_pie(candidates_of(s.value(), [](size_t) { return true; }, options)) ==
-        std::vector<size_t>{1});
+  auto strongest = candidates_of(s.value(), [](size_t) { return true; }, options);
+  CHECK(counts_of_pie(strongest) == std::vector<size_t>{1});
+  // rock's nearest team card is the knife, which is no strong link of rock: only pie is left.
+  for (const auto& c : strongest) CHECK(c.word == pie);
+}
+
+TEST_CASE("strong links: a clue for one card without any strong link falls back to any card",
+          "[codenames][strong_links]") {
+  board_view board;
+  board.team = {"knife"};  // the nearest deck entry of neither pie nor rock in any view
+  board.enemy = {"stone"};
+  board.civilians = {"apple", "banana"};
+  auto s = similarities_of(*three_views(), board);
+  REQUIRE(s.ok());
+  candidate_options options;
+  options.per_count = 2;
+  options.strong = strong_links::of(*three_views(), deck, 1).value();
+  CHECK_FALSE(options.strong->strong(s.value(), pie, 0));
+  auto candidates = candidates_of(s.value(), [](size_t) { return true; }, options);
+  CHECK(candidates.size() == 2);
+  for (const auto& c : candidates) CHECK(c.targets == std::vector<Eigen::Index>{0});
 }
