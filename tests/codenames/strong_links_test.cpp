@@ -87,7 +87,7 @@ TEST_CASE("strong links: a rank outside the deck is refused", "[codenames][stron
         "invalid_argument");
 }
 
-TEST_CASE("strong links: candidates for several cards count only strong ones",
+TEST_CASE("strong links: candidates count only strong links",
           "[codenames][strong_links]") {
   auto s = similarities_of(*three_views(), fruit_board());
   REQUIRE(s.ok());
