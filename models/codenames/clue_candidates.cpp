@@ -61,15 +61,27 @@ std::vector<clue_candidate> candidates_of(const board_similarities& s,
   const auto rows = static_cast<size_t>(s.mean.rows());
   const size_t words = options.common_words ? std::min(rows, options.common_words) : rows;
   const Eigen::Index cards = s.cards();
-  // gaps[k - 1][i]: word i's gap when it is given for k cards.
+  // gaps[k - 1][i]: word i's gap when it is given for k cards. strong_run[i]: how many of word
+  // i's team cards in team_order are strong links before the first that is not (with no strong
+  // links: all of them), so word i may count k cards when strong_run[i] >= k.
   std::vector<std::vector<float>> gaps(largest, std::vector<float>(words));
-  std::vector<float> team(static_cast<size_t>(s.team));
+  std::vector<unsigned char> strong_run(words, static_cast<unsigned char>(largest));
+  std::vector<Eigen::Index> team(static_cast<size_t>(s.team));
   for (size_t i = 0; i < words; ++i) {
     const auto row = static_cast<Eigen::Index>(i);
     const float nearest_other = max_over(s.mean, row, s.team, cards);
-    for (Eigen::Index j = 0; j < s.team; ++j) team[size_t(j)] = s.mean(row, j);
-    std::partial_sort(team.begin(), team.begin() + long(largest), team.end(), std::greater<>());
-    for (size_t k = 1; k <= largest; ++k) gaps[k - 1][i] = team[k - 1] - nearest_other;
+    std::iota(team.begin(), team.end(), Eigen::Index{0});
+    std::partial_sort(team.begin(), team.begin() + long(largest), team.end(),
+                      [&](Eigen::Index a, Eigen::Index b) {  // team_order's order
+                        return s.mean(row, a) != s.mean(row, b) ? s.mean(row, a) > s.mean(row, b)
+                                                                : a < b;
+                      });
+    for (size_t k = 1; k <= largest; ++k)
+      gaps[k - 1][i] = s.mean(row, team[k - 1]) - nearest_other;
+    if (!options.strong) continue;
+    size_t run = 0;
+    while (run < largest && options.strong->strong(s, i, team[run])) ++run;
+    strong_run[i] = static_cast<unsigned char>(run);
   }
   std::vector<signed char> verdicts(words, -1);  // -1: not asked yet; else 1 legal, 0 not
   auto allowed = [&](size_t i) {
@@ -79,41 +91,40 @@ std::vector<clue_candidate> candidates_of(const board_similarities& s,
   std::vector<clue_candidate> out;
   std::vector<size_t> ranked(words);
   for (size_t k = 1; k <= largest; ++k) {
-    const auto& gap = gaps[k - 1];
-    std::iota(ranked.begin(), ranked.end(), size_t{0});
-    auto wider_then_commoner = [&](size_t a, size_t b) {
-      return gap[a] != gap[b] ? gap[a] > gap[b] : a < b;
-    };
-    // Sort a head long enough for the legal words wanted; rarely, the whole list.
-    size_t sorted = std::min(words, 4 * options.per_count + 64);
-    std::partial_sort(ranked.begin(), ranked.begin() + long(sorted), ranked.end(),
-                      wider_then_commoner);
-    // With strong links, a clue counts only those; a clue for one card falls back to any card
-    // when no word links strongly to one (late in a game that may be all there is).
+    // Keeps up to per_count legal words, widest gap first (then the more common word); with
+    // `strong_only`, only words whose k cards are all strong links, which rank before the rest.
     auto keep = [&](bool strong_only) {
+      const auto& gap = gaps[k - 1];
+      auto counts = [&](size_t i) { return !strong_only || strong_run[i] >= k; };
+      auto before = [&](size_t a, size_t b) {
+        if (counts(a) != counts(b)) return counts(a);
+        return gap[a] != gap[b] ? gap[a] > gap[b] : a < b;
+      };
+      std::iota(ranked.begin(), ranked.end(), size_t{0});
+      // Sort a head long enough for the legal words wanted; rarely, the whole list.
+      size_t sorted = std::min(words, 4 * options.per_count + 64);
+      std::partial_sort(ranked.begin(), ranked.begin() + long(sorted), ranked.end(), before);
       size_t kept = 0;
       for (size_t r = 0; r < words && kept < options.per_count; ++r) {
         if (r == sorted) {
-          std::sort(ranked.begin() + long(sorted), ranked.end(), wider_then_commoner);
+          std::sort(ranked.begin() + long(sorted), ranked.end(), before);
           sorted = words;
         }
         const size_t i = ranked[r];
+        if (!counts(i)) break;  // the rest do not count either
+        if (!allowed(i)) continue;
         clue_candidate candidate;
         candidate.word = i;
         auto order = team_order(s, static_cast<Eigen::Index>(i));
         candidate.targets.assign(order.begin(), order.begin() + long(k));
-        if (strong_only &&
-            !std::all_of(candidate.targets.begin(), candidate.targets.end(),
-                         [&](Eigen::Index t) { return options.strong->strong(s, i, t); }))
-          continue;
-        if (!allowed(i)) continue;
         out.push_back(std::move(candidate));
         ++kept;
       }
       return kept;
     };
-    const bool strong = options.strong != nullptr;
-    if (keep(strong) == 0 && strong && k == 1) keep(false);
+    // A clue for one card falls back to any card when no word links strongly to one: late in a
+    // game that may be all there is.
+    if (keep(options.strong != nullptr) == 0 && options.strong && k == 1) keep(false);
   }
   return out;
 }
