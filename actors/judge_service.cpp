@@ -69,16 +69,8 @@ caf::behavior judge_service(caf::stateful_actor<judge_state>* self, judge::judge
   };
 }
 
-effect_outcome failure(std::string code, std::string message) {
-  effect_outcome out;
-  out.ok = false;
-  out.error_code = std::move(code);
-  out.error_message = std::move(message);
-  return out;
-}
-
 effect_outcome to_outcome(const judge_reply& reply) {
-  if (!reply.ok) return failure(reply.failure.code, reply.failure.message);
+  if (!reply.ok) return effect_failure(reply.failure.code, reply.failure.message);
   effect_outcome out;
   out.ok = true;
   out.result = judge::judgement_json(reply.value);
@@ -129,13 +121,15 @@ judge_effects::~judge_effects() {
 
 void judge_effects::run(const std::string& service, const std::string& payload, effect_done done) {
   if (service != rate_service)
-    return done(failure("unknown_effect", "no effect service \"" + service + "\""));
+    return done(effect_failure("unknown_effect", "no effect service \"" + service + "\""));
   auto words = payload_words(payload);
-  if (!words) return done(failure(words.err().code, words.err().message));
+  if (!words) return done(effect_failure(words.err().code, words.err().message));
   system_.spawn([judge = service_, words = std::move(*words), done](caf::event_based_actor* self) {
     self->request(judge, caf::infinite, rate_words_atom::value, words)
         .then([done](const judge_reply& reply) { done(to_outcome(reply)); },
-              [done](caf::error&) { done(failure("judge_unavailable", "the judge is not running")); });
+              [done](caf::error&) {
+                done(effect_failure("judge_unavailable", "the judge is not running"));
+              });
   });
 }
 

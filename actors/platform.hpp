@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
 
 #include "actors/metrics.hpp"
 #include "events/game_registry.hpp"
@@ -45,6 +46,13 @@ struct effect_outcome {
   std::string error_message;
 };
 using effect_done = std::function<void(effect_outcome)>;
+
+inline effect_outcome effect_failure(std::string code, std::string message) {
+  effect_outcome out;
+  out.error_code = std::move(code);
+  out.error_message = std::move(message);
+  return out;
+}
 
 // Runs matches' effects. `run` must not block; it calls `done` exactly once, from any thread.
 class effect_runner {

@@ -103,14 +103,6 @@ caf::behavior spymaster_service(caf::stateful_actor<spymaster_state>* self,
   };
 }
 
-effect_outcome failure(std::string code, std::string message) {
-  effect_outcome out;
-  out.ok = false;
-  out.error_code = std::move(code);
-  out.error_message = std::move(message);
-  return out;
-}
-
 }  // namespace
 
 std::string clue_result_json(const codenames::clue& given, const std::string& spymaster) {
@@ -141,25 +133,25 @@ spymaster_effects::~spymaster_effects() {
 void spymaster_effects::run(const std::string& service, const std::string& payload,
                             effect_done done) {
   if (service != clue_service)
-    return done(failure("unknown_effect", "no effect service \"" + service + "\""));
+    return done(effect_failure("unknown_effect", "no effect service \"" + service + "\""));
   if (!service_)
-    return done(failure("spymaster_unavailable",
+    return done(effect_failure("spymaster_unavailable",
                         "no spymaster is loaded: " + unavailable_.message));
   auto board = codenames::parse_board_json(payload);
-  if (!board) return done(failure("bad_effect_payload", board.err().message));
+  if (!board) return done(effect_failure("bad_effect_payload", board.err().message));
   system_.spawn([worker = service_, board = std::move(board).value(),
                  done](caf::event_based_actor* self) {
     self->request(worker, caf::infinite, give_clue_atom::value, board)
         .then(
             [done](const clue_reply& reply) {
-              if (!reply.ok) return done(failure(reply.failure.code, reply.failure.message));
+              if (!reply.ok) return done(effect_failure(reply.failure.code, reply.failure.message));
               effect_outcome out;
               out.ok = true;
               out.result = clue_result_json(reply.value, reply.spymaster);
               done(std::move(out));
             },
             [done](caf::error&) {
-              done(failure("spymaster_unavailable", "the spymaster is not running"));
+              done(effect_failure("spymaster_unavailable", "the spymaster is not running"));
             });
   });
 }

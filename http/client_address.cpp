@@ -6,14 +6,10 @@
 #include <optional>
 #include <stdexcept>
 
+#include "events/text.hpp"
+
 namespace wordhall::http {
 namespace {
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-  return text;
-}
 
 // The canonical text of an address written as "a.b.c.d", "a.b.c.d:port", "v6" or "[v6]:port".
 std::optional<std::string> canonical(std::string_view entry) {

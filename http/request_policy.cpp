@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "events/text.hpp"
+
 namespace wordhall::http {
 namespace {
 
@@ -11,12 +13,6 @@ std::string lower(std::string_view text) {
   std::transform(out.begin(), out.end(), out.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return out;
-}
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-  return text;
 }
 
 // An origin as compared: lower case, no trailing slash, no port that is its scheme's default.

@@ -12,7 +12,7 @@ namespace wordhall::models {
 namespace {
 
 // Deck rows per product: a block's scores for 50 moves (400 KB) stay in cache while scanned.
-constexpr size_t block_rows = 2048;
+constexpr size_t card_block_rows = 2048;
 
 }  // namespace
 
@@ -67,9 +67,9 @@ void card_words::scan_blocks(size_t from, size_t to, const query_matrix& directi
                              std::vector<deck_scan>& scans) const {
   const size_t n = scans.size(), dims = static_cast<size_t>(deck_rows_.cols());
   const size_t rows = static_cast<size_t>(deck_rows_.rows());
-  std::vector<float> scores(n * block_rows);
+  std::vector<float> scores(n * card_block_rows);
   for (size_t block = from; block < to; ++block) {
-    const size_t first = block * block_rows, count = std::min(block_rows, rows - first);
+    const size_t first = block * card_block_rows, count = std::min(card_block_rows, rows - first);
     multiply_by_transpose(directions.data(), n, deck_rows_.data() + first * dims, count, dims,
                           scores.data());
     for (size_t q = 0; q < n; ++q) {
@@ -119,7 +119,7 @@ std::vector<vectorcards::neighbourhood> card_words::search(
 
   // The round's last mover waits for this: a second core halves the wait when it is free (one
   // helper at a time, so a busy server keeps to the threads it has).
-  const size_t blocks = (rows + block_rows - 1) / block_rows;
+  const size_t blocks = (rows + card_block_rows - 1) / card_block_rows;
   size_t split = blocks;  // the helper scans blocks [split, blocks)
   std::vector<deck_scan> later;
   std::exception_ptr helper_error;  // what the helper threw, rethrown on this thread

@@ -3,16 +3,13 @@
 #include <charconv>
 #include <string>
 
+#include "events/text.hpp"
 #include "models/file_reader.hpp"
 #include "models/loaders.hpp"
 #include "models/vector_file.hpp"
 
 namespace wordhall::models {
 namespace {
-
-bool ends_with(std::string_view text, std::string_view suffix) {
-  return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
-}
 
 // Characters of numbers in text (including "nan" and "inf"), and the separators between them.
 bool is_number_text(char c) {

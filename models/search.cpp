@@ -7,7 +7,7 @@ namespace wordhall::models {
 namespace {
 
 // Rows scored per matrix product: the block of scores stays in cache while the heaps read it.
-constexpr Eigen::Index block_rows = 8192;
+constexpr Eigen::Index scan_block_rows = 8192;
 
 bool better(const neighbour& a, const neighbour& b) {
   return a.score > b.score || (a.score == b.score && a.index < b.index);
@@ -127,9 +127,9 @@ std::vector<neighbour> nearest(const embeddings& vectors, const Eigen::VectorXf&
   top_k best(topn, std::move(excluded));
   if (topn == 0) return std::move(best).take();
   auto matrix = vectors.matrix();
-  Eigen::VectorXf scores(block_rows);
-  for (Eigen::Index start = 0; start < rows; start += block_rows) {
-    Eigen::Index n = std::min(block_rows, rows - start);
+  Eigen::VectorXf scores(scan_block_rows);
+  for (Eigen::Index start = 0; start < rows; start += scan_block_rows) {
+    Eigen::Index n = std::min(scan_block_rows, rows - start);
     scores.head(n).noalias() = matrix.middleRows(start, n) * query;
     for (Eigen::Index i = 0; i < n; ++i) best.offer(static_cast<uint32_t>(start + i), scores[i]);
   }
@@ -148,9 +148,9 @@ std::vector<std::vector<neighbour>> nearest_batch(const embeddings& vectors,
   }
   const auto rows = static_cast<Eigen::Index>(vectors.size());
   auto matrix = vectors.matrix();
-  query_matrix scores(queries.rows(), block_rows);
-  for (Eigen::Index start = 0; start < rows && topn > 0; start += block_rows) {
-    Eigen::Index n = std::min(block_rows, rows - start);
+  query_matrix scores(queries.rows(), scan_block_rows);
+  for (Eigen::Index start = 0; start < rows && topn > 0; start += scan_block_rows) {
+    Eigen::Index n = std::min(scan_block_rows, rows - start);
     scores.leftCols(n).noalias() = queries * matrix.middleRows(start, n).transpose();
     for (size_t q = 0; q < count; ++q) {
       const float* row = scores.row(static_cast<Eigen::Index>(q)).data();

@@ -33,12 +33,8 @@ uint64_t stream_seq_of(natsMsg* msg) {
   return 0;
 }
 
-std::string where(std::string_view match_id, uint64_t stream_seq) {
+std::string where_in_stream(std::string_view match_id, uint64_t stream_seq) {
   return "match " + std::string(match_id) + " stream seq " + std::to_string(stream_seq);
-}
-
-status with_context(const status& s, const std::string& context) {
-  return status(s.code(), context + ": " + s.message());
 }
 
 }  // namespace
@@ -86,8 +82,9 @@ status jetstream_journal::load_position(std::string_view match_id, match_positio
   status s = decode_append_message(body(msg), &events);
   const uint64_t stream_seq = stream_seq_of(msg);
   natsMsg_Destroy(msg);
-  if (!s.ok()) return with_context(s, where(match_id, stream_seq));
-  if (events.empty()) return status::data_loss(where(match_id, stream_seq) + ": no events");
+  if (!s.ok()) return s.with_context(where_in_stream(match_id, stream_seq));
+  if (events.empty())
+    return status::data_loss(where_in_stream(match_id, stream_seq) + ": no events");
   *out = match_position{events.back().seq, stream_seq};
   return s;
 }
@@ -140,11 +137,11 @@ status jetstream_journal::for_each_event(
     const uint64_t stream_seq = stream_seq_of(msg);
     s = decode_append_message(body(msg), &events);
     natsMsg_Destroy(msg);
-    if (!s.ok()) return with_context(s, where(match_id, stream_seq));
+    if (!s.ok()) return s.with_context(where_in_stream(match_id, stream_seq));
     if (events.empty() || events.front().seq != expected) {
       return status::data_loss("match " + std::string(match_id) + " seq " +
                                std::to_string(expected) + ": event missing (" +
-                               where(match_id, stream_seq) + " starts at " +
+                               where_in_stream(match_id, stream_seq) + " starts at " +
                                (events.empty() ? "nothing" : std::to_string(events.front().seq)) +
                                ")");
     }
@@ -153,7 +150,8 @@ status jetstream_journal::for_each_event(
       if (event.seq >= from_seq && !visit(event)) return s;
     }
     expected = events.back().seq + 1;
-    if (stream_seq == 0) return status::data_loss(where(match_id, 0) + ": no stream sequence");
+    if (stream_seq == 0)
+      return status::data_loss(where_in_stream(match_id, 0) + ": no stream sequence");
     next_stream_seq = stream_seq + 1;
   }
   // Direct gets may be answered by a replica that has not caught up with what we know is stored.
@@ -177,7 +175,7 @@ status jetstream_journal::latest_snapshot(std::string_view match_id, uint64_t at
   read_hint hint;
   s = decode_snapshot_entry(value_of(entry), out, &hint);
   kvEntry_Destroy(entry);
-  if (!s.ok()) return with_context(s, context);
+  if (!s.ok()) return s.with_context(context);
   if (out->seq <= at_most_seq) {
     remember_hint(match_id, hint);
     return s;
@@ -196,7 +194,7 @@ status jetstream_journal::latest_snapshot(std::string_view match_id, uint64_t at
     snapshot_record candidate;
     status decoded = decode_snapshot_entry(value_of(history.Entries[i]), &candidate, &hint);
     if (!decoded.ok()) {
-      s = with_context(decoded, context);
+      s = decoded.with_context(context);
       break;
     }
     if (candidate.seq <= at_most_seq) {
@@ -220,7 +218,7 @@ status jetstream_journal::read_meta(std::string_view match_id, match_meta* out) 
   if (got != NATS_OK) return from_nats(got, context);
   s = decode_meta_value(value_of(entry), out);
   kvEntry_Destroy(entry);
-  if (!s.ok()) return with_context(s, context);
+  if (!s.ok()) return s.with_context(context);
   if (out->id != match_id) return status::data_loss(context + ": record names match " + out->id);
   return s;
 }

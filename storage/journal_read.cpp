@@ -18,10 +18,6 @@ std::string where(std::string_view match_id, uint64_t seq) {
   return "match " + std::string(match_id) + " seq " + std::to_string(seq);
 }
 
-status with_context(const status& s, const std::string& context) {
-  return status(s.code(), context + ": " + s.message());
-}
-
 std::string_view view(const rocksdb::Slice& s) { return {s.data(), s.size()}; }
 
 bool already_skipped(const std::vector<damaged_table>& tables, uint64_t number) {
@@ -129,7 +125,7 @@ status journal::for_each_event(std::string_view match_id, uint64_t from_seq, uin
                                  std::to_string(seq) + ")");
       }
       s = decode_event_value(view(it->value()), &event);
-      if (!s.ok()) return with_context(s, where(match_id, seq));
+      if (!s.ok()) return s.with_context(where(match_id, seq));
       if (event.seq != seq) {
         return status::data_loss(where(match_id, seq) + ": record claims seq " +
                                  std::to_string(event.seq));
@@ -178,7 +174,7 @@ status journal::latest_snapshot(std::string_view match_id, uint64_t at_most_seq,
   }
   const std::string context = "snapshot of " + where(match_id, seq);
   s = decode_snapshot_value(view(it->value()), out);
-  if (!s.ok()) return with_context(s, context);
+  if (!s.ok()) return s.with_context(context);
   if (out->seq != seq) {
     return status::data_loss(context + ": record claims seq " + std::to_string(out->seq));
   }
@@ -195,7 +191,7 @@ status journal::read_meta(std::string_view match_id, match_meta* out) const {
   if (got.IsNotFound()) return status::not_found(context + ": no such match");
   if (!got.ok()) return from_rocksdb(got, context);
   s = decode_meta_value(view(value), out);
-  if (!s.ok()) return with_context(s, context);
+  if (!s.ok()) return s.with_context(context);
   if (out->id != match_id) return status::data_loss(context + ": record names match " + out->id);
   return s;
 }
@@ -256,7 +252,7 @@ status journal::list_matches(std::string_view after_id, size_t limit, std::vecto
       } else {
         s = decode_meta_value(view(it->value()), &meta);
         if (s.ok() && meta.id != match_id) s = status::data_loss("record names match " + meta.id);
-        if (!s.ok()) s = with_context(s, "meta of match " + std::string(match_id));
+        if (!s.ok()) s = s.with_context("meta of match " + std::string(match_id));
       }
       if (!s.ok()) {
         if (!damage) return s;

@@ -68,6 +68,11 @@ class [[nodiscard]] status {
     return "unknown";
   }
 
+  // The same code with "<context>: " before the message, for an error passed up a level.
+  status with_context(const std::string& context) const {
+    return status(code_, context + ": " + message_);
+  }
+
   // "ok" or "<code_name>: <message>", for logs and test failure output.
   std::string to_string() const { return ok() ? "ok" : code_name() + ": " + message_; }
 

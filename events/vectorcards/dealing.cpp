@@ -24,13 +24,14 @@ std::vector<std::string> draw_unique(draw_rng& rng, const std::vector<std::strin
   return out;
 }
 
-std::vector<hand_card> vectors_of(const std::vector<std::string>& tokens, const word_space& words) {
+}  // namespace
+
+std::vector<hand_card> hand_cards_of(const std::vector<std::string>& tokens,
+                                     const word_space& words) {
   std::vector<hand_card> out;
   for (auto& t : tokens) out.push_back({t, words.unit_vector(t)});
   return out;
 }
-
-}  // namespace
 
 result<deal> deal_round(int round, uint64_t seed, const settings& config,
                         const std::vector<std::string>& players, const word_space& words,
@@ -85,7 +86,7 @@ result<deal> deal_classic(int round, uint64_t seed, const settings& config,
 
   std::set<std::string> taken{d.start, d.target};
   d.public_cards = draw_unique(rng, deck, pool_size, static_cast<size_t>(config.n_public), taken);
-  auto publics = vectors_of(d.public_cards, words);
+  auto publics = hand_cards_of(d.public_cards, words);
 
   for (auto& player : players) {
     std::vector<card> hand;
@@ -101,7 +102,7 @@ result<deal> deal_classic(int round, uint64_t seed, const settings& config,
         hand.push_back(joker ? card{"JOKER", true} : card{w, false});
         if (!joker) plain.push_back(w);
       }
-      par = best_move(start_vector, target_vector, publics, vectors_of(plain, words));
+      par = best_move(start_vector, target_vector, publics, hand_cards_of(plain, words));
       bool has_joker = plain.size() < hand.size();
       bool improves = has_joker || (par && par->similarity > d.base_similarity);
       if (!config.guarantee_improvement || improves) break;

@@ -11,8 +11,13 @@
 
 #include "events/result.hpp"
 #include "events/vectorcards/rules.hpp"
+#include "events/vectorcards/scoring.hpp"
 
 namespace wordhall::vectorcards {
+
+// Each token with its unit vector in `words` (all of them known there).
+std::vector<hand_card> hand_cards_of(const std::vector<std::string>& tokens,
+                                     const word_space& words);
 
 // Deals round `round` to `players` (seat ids, in seat order) from `seed` the way
 // `config.dealing` says ("curated" or "classic", below). In both:

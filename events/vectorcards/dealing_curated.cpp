@@ -12,7 +12,7 @@
 namespace wordhall::vectorcards {
 namespace {
 
-constexpr int pair_tries = 48;
+constexpr int curated_pair_tries = 48;
 constexpr int hand_tries = 12;
 // Pulls and pushes are drawn from the best of their kind: a pull 0.3 from the target barely
 // moves a sum of three unit vectors, one 0.6 from it does.
@@ -168,7 +168,7 @@ result<deal> deal_curated(int round, uint64_t seed, const settings& config,
   round_roles roles;
   bool dealable = false;
   double nearest_band = 2.0;
-  for (int tries = 0; tries < pair_tries && !dealable; ++tries) {
+  for (int tries = 0; tries < curated_pair_tries && !dealable; ++tries) {
     const std::string& start = subjects[rng.below(subjects.size())];
     const std::string& target = subjects[rng.below(subjects.size())];
     if (start == target) continue;

@@ -24,12 +24,6 @@ double share(size_t part, size_t whole) {
   return whole == 0 ? 0.0 : static_cast<double>(part) / static_cast<double>(whole);
 }
 
-std::vector<hand_card> vectors_of(const std::vector<std::string>& tokens, const word_space& words) {
-  std::vector<hand_card> out;
-  for (auto& t : tokens) out.push_back({t, words.unit_vector(t)});
-  return out;
-}
-
 }  // namespace
 
 result<deal_report> report_deals(const deal_report_options& options, const word_space& words,
@@ -59,7 +53,7 @@ result<deal_report> report_deals(const deal_report_options& options, const word_
     check_word(d->start);
     check_word(d->target);
     auto start = words.unit_vector(d->start), target = words.unit_vector(d->target);
-    auto publics = vectors_of(d->public_cards, words);
+    auto publics = hand_cards_of(d->public_cards, words);
     for (auto& p : d->public_cards) count_card(p);
     for (auto& [seat, hand] : d->hands) {
       std::vector<std::string> plain;
@@ -68,7 +62,7 @@ result<deal_report> report_deals(const deal_report_options& options, const word_
       for (auto& c : plain) count_card(c);
       const auto& par = d->par.at(seat);
       if (!par) continue;
-      auto privates = vectors_of(plain, words);
+      auto privates = hand_cards_of(plain, words);
       auto all = publics;
       all.insert(all.end(), privates.begin(), privates.end());
       uplifts.push_back(par->similarity - d->base_similarity);

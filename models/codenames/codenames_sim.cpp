@@ -5,56 +5,40 @@
 #include <numeric>
 #include <unordered_set>
 
+#include "events/splitmix64.hpp"
 #include "models/codenames/clue_space.hpp"
 
 namespace wordhall::codenames {
 namespace {
 
-uint64_t splitmix64(uint64_t& state) {
-  uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
-// Uniform in [0, n) by rejection, so no value is favoured by the modulo.
-size_t uniform_below(uint64_t& state, size_t n) {
-  const uint64_t bound = uint64_t(n);
-  const uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
-  while (true) {
-    uint64_t x = splitmix64(state);
-    if (x < limit) return size_t(x % bound);
-  }
-}
-
 // The first `count` places of a Fisher-Yates shuffle of `items`.
 template <class T>
-void shuffle_prefix(std::vector<T>& items, size_t count, uint64_t& state) {
+void shuffle_prefix(std::vector<T>& items, size_t count, splitmix64& random) {
   for (size_t i = 0; i < count && i + 1 < items.size(); ++i) {
-    std::swap(items[i], items[i + uniform_below(state, items.size() - i)]);
+    std::swap(items[i], items[i + size_t(random.below(items.size() - i))]);
   }
 }
 
 }  // namespace
 
 uint64_t game_seed(uint64_t run_seed, size_t game) {
-  uint64_t state = run_seed ^ (0xd1b54a32d192ed03ULL * (uint64_t(game) + 1));
-  return splitmix64(state);
+  splitmix64 random{run_seed ^ (0xd1b54a32d192ed03ULL * (uint64_t(game) + 1))};
+  return random.next();
 }
 
 std::vector<card> deal_board(const std::vector<std::string>& deck, uint64_t seed) {
   if (deck.size() < board_size) return {};
-  uint64_t state = seed;
+  splitmix64 random{seed};
   std::vector<size_t> order(deck.size());
   std::iota(order.begin(), order.end(), size_t{0});
-  shuffle_prefix(order, board_size, state);
+  shuffle_prefix(order, board_size, random);
 
   std::vector<card_role> roles;
   roles.insert(roles.end(), team_cards, card_role::team);
   roles.insert(roles.end(), enemy_cards, card_role::enemy);
   roles.insert(roles.end(), civilian_cards, card_role::civilian);
   roles.push_back(card_role::assassin);
-  shuffle_prefix(roles, roles.size(), state);
+  shuffle_prefix(roles, roles.size(), random);
 
   std::vector<card> cards;
   for (size_t i = 0; i < board_size; ++i) cards.push_back({deck[order[i]], roles[i], false});

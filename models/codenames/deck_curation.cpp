@@ -16,7 +16,7 @@
 namespace wordhall::codenames {
 namespace {
 
-std::vector<std::string> fields_of(std::string_view line) {
+std::vector<std::string> words_of_line(std::string_view line) {
   std::vector<std::string> out;
   std::istringstream in{std::string(line)};
   std::string field;
@@ -32,7 +32,7 @@ struct index_entry {
 
 bool parse_index_line(const std::string& line, index_entry& entry) {
   if (line.empty() || line[0] == ' ') return false;
-  auto f = fields_of(line);
+  auto f = words_of_line(line);
   if (f.size() < 6) return false;
   const size_t pointers = std::stoul(f[3]);
   const size_t tagged_at = 4 + pointers + 1;
@@ -104,7 +104,7 @@ result<wordnet_lexicon> load_wordnet_lexicon(const std::string& dir) {
       for (size_t i = 0; i < entry.offsets.size(); ++i) {
         const size_t at = entry.offsets[i];
         if (at >= data->size()) return make_error("bad_corpus", "index.noun points past data.noun");
-        auto synset = fields_of(std::string_view(*data).substr(at, data->find('\n', at) - at));
+        auto synset = words_of_line(std::string_view(*data).substr(at, data->find('\n', at) - at));
         if (synset.size() < 4)
           return make_error("bad_corpus", "bad data.noun line at " + std::to_string(at));
         noun.sense_lexfiles.push_back(std::stoi(synset[1]));
@@ -130,7 +130,7 @@ result<wordnet_lexicon> load_wordnet_lexicon(const std::string& dir) {
     std::istringstream lines(text.value());
     std::string line;
     while (std::getline(lines, line)) {
-      auto f = fields_of(line);
+      auto f = words_of_line(line);
       if (!f.empty()) out.inflected.insert(f[0]);
     }
   }

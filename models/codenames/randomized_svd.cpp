@@ -6,26 +6,21 @@
 #include <algorithm>
 #include <cmath>
 
+#include "events/splitmix64.hpp"
+
 namespace wordhall::codenames {
 namespace {
-
-uint64_t splitmix64(uint64_t& state) {
-  uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
 
 // Standard normal values by Box-Muller over our own uniform bits.
 Eigen::MatrixXf gaussian(Eigen::Index rows, Eigen::Index cols, uint64_t seed) {
   Eigen::MatrixXf out(rows, cols);
-  uint64_t state = seed;
+  splitmix64 random{seed};
   float* data = out.data();
   const Eigen::Index n = rows * cols;
   constexpr double two_pi = 6.283185307179586;
   for (Eigen::Index i = 0; i < n; i += 2) {
-    const double u1 = (double(splitmix64(state) >> 11) + 1.0) * 0x1.0p-53;  // (0, 1]
-    const double u2 = double(splitmix64(state) >> 11) * 0x1.0p-53;          // [0, 1)
+    const double u1 = (double(random.next() >> 11) + 1.0) * 0x1.0p-53;  // (0, 1]
+    const double u2 = double(random.next() >> 11) * 0x1.0p-53;          // [0, 1)
     const double radius = std::sqrt(-2.0 * std::log(u1));
     data[i] = float(radius * std::cos(two_pi * u2));
     if (i + 1 < n) data[i + 1] = float(radius * std::sin(two_pi * u2));

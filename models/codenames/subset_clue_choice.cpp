@@ -12,13 +12,13 @@ namespace {
 
 using distance_matrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
-constexpr float absent = std::numeric_limits<float>::infinity();
+constexpr float no_card = std::numeric_limits<float>::infinity();
 constexpr double farthest_possible = 2.0;
 
 // Where one clue word sits among the board's cards, for one subset of the team's cards.
 struct placement {
   float farthest_target = 0;
-  float nearest_enemy = absent, nearest_civilian = absent, to_assassin = absent;
+  float nearest_enemy = no_card, nearest_civilian = no_card, to_assassin = no_card;
 };
 
 placement place(const distance_matrix& distances, Eigen::Index word, const card_vectors& cards,

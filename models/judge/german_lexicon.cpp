@@ -4,6 +4,7 @@
 #include <fstream>
 #include <utility>
 
+#include "events/text.hpp"
 #include "models/judge/word_rating.hpp"
 
 namespace wordhall::judge {
@@ -36,10 +37,6 @@ std::size_t letter_count(std::string_view text) {
   std::size_t n = 0;
   for (unsigned char c : text) n += (c & 0xC0) != 0x80;
   return n;
-}
-
-bool ends_with(std::string_view text, std::string_view tail) {
-  return text.size() >= tail.size() && text.substr(text.size() - tail.size()) == tail;
 }
 
 bool starts_with(std::string_view text, std::string_view head) {

@@ -7,14 +7,10 @@
 #include <cstdlib>
 #include <mutex>
 
+#include "events/text.hpp"
+
 namespace wordhall::judge {
 namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 // What the callbacks of one transfer share.
 struct transfer {

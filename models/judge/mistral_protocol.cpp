@@ -6,6 +6,7 @@
 
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
+#include "events/text.hpp"
 
 namespace wordhall::judge {
 namespace {
@@ -59,12 +60,6 @@ result<std::string> message_content(simdjson::dom::element root) {
   }
   if (joined.empty()) return bad_reply("choices[0].message.content holds no text");
   return joined;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
 }
 
 std::string_view strip_fence(std::string_view text) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "events/text.hpp"
 #include "models/judge/word_analysis.hpp"
 #include "models/judge/word_sound.hpp"
 
@@ -28,10 +29,6 @@ constexpr std::string_view function_words[] = {
 bool is_function_word(std::string_view word) {
   return std::find(std::begin(function_words), std::end(function_words), word) !=
          std::end(function_words);
-}
-
-bool ends_with(std::string_view text, std::string_view tail) {
-  return text.size() >= tail.size() && text.substr(text.size() - tail.size()) == tail;
 }
 
 std::string in_guillemets(std::string_view text) { return "»" + std::string(text) + "«"; }

@@ -13,23 +13,16 @@
 #include "actors/actor_system_setup.hpp"
 #include "actors/judge_service.hpp"
 #include "events/json_read.hpp"
+#include "tests/actors/effect_calls.hpp"
 #include "tests/support/temp_dir.hpp"
 
 using namespace wordhall;
 using namespace std::chrono_literals;
+using wordhall::testing::run_effect;
 
 namespace {
 
-effect_outcome run_effect(effect_runner& effects, const std::string& service,
-                          const std::string& payload) {
-  std::promise<effect_outcome> answer;
-  auto done = answer.get_future();
-  effects.run(service, payload, [&](effect_outcome o) { answer.set_value(std::move(o)); });
-  REQUIRE(done.wait_for(10s) == std::future_status::ready);
-  return done.get();
-}
-
-judge::judge_config offline(const testing::temp_dir& dir) {
+judge::judge_config offline(const wordhall::testing::temp_dir& dir) {
   judge::judge_config c;
   c.ratings_file = dir.path() + "/ratings.jsonl";
   c.german_words = dir.path() + "/words.txt";
@@ -59,7 +52,7 @@ struct silent_port {
 }  // namespace
 
 TEST_CASE("the judge service rates words offline through the effect runner", "[actors][judge]") {
-  testing::temp_dir dir;
+  wordhall::testing::temp_dir dir;
   caf::actor_system_config cfg;
   configure_actor_system(cfg, 2);
   caf::actor_system system{cfg};
@@ -101,7 +94,7 @@ TEST_CASE("the judge service rates words offline through the effect runner", "[a
 }
 
 TEST_CASE("a failing model answers the effect with the judge's error", "[actors][judge]") {
-  testing::temp_dir dir;
+  wordhall::testing::temp_dir dir;
   caf::actor_system_config cfg;
   configure_actor_system(cfg, 2);
   caf::actor_system system{cfg};
@@ -122,7 +115,7 @@ TEST_CASE("a failing model answers the effect with the judge's error", "[actors]
 }
 
 TEST_CASE("stopping the service answers the requests it holds", "[actors][judge]") {
-  testing::temp_dir dir;
+  wordhall::testing::temp_dir dir;
   silent_port silent;
   caf::actor_system_config cfg;
   configure_actor_system(cfg, 2);

@@ -13,10 +13,13 @@
 #include "actors/spymaster_service.hpp"
 #include "events/json_read.hpp"
 #include "models/codenames/baseline_spymaster.hpp"
+#include "tests/actors/effect_calls.hpp"
 #include "tests/codenames/fixtures.hpp"
 
 using namespace wordhall;
 using namespace std::chrono_literals;
+using wordhall::testing::run_effect;
+using wordhall::testing::start_effect;
 
 namespace {
 
@@ -77,21 +80,6 @@ class gated_spymaster final : public codenames::spymaster {
   std::future<void> entered_future_ = entered_.get_future();
   mutable std::atomic<int> calls_{0};
 };
-
-std::future<effect_outcome> start_effect(effect_runner& effects, const std::string& service,
-                                         const std::string& payload) {
-  auto answer = std::make_shared<std::promise<effect_outcome>>();
-  auto done = answer->get_future();
-  effects.run(service, payload, [answer](effect_outcome o) { answer->set_value(std::move(o)); });
-  return done;
-}
-
-effect_outcome run_effect(effect_runner& effects, const std::string& service,
-                          const std::string& payload) {
-  auto done = start_effect(effects, service, payload);
-  REQUIRE(done.wait_for(10s) == std::future_status::ready);
-  return done.get();
-}
 
 }  // namespace
 

@@ -37,7 +37,7 @@ std::shared_ptr<const clue_space> fruit_space() {
       blocklist::parse(""));
 }
 
-board_view fruit_board() {
+board_view three_fruit_board() {
   board_view board;
   board.team = {"apple", "banana", "cherry"};
   board.enemy = {"stone"};
@@ -63,7 +63,7 @@ TEST_CASE("baseline: distances are chords of unit vectors", "[codenames][baselin
 }
 
 TEST_CASE("baseline: the largest k whose best clue is within tau", "[codenames][baseline]") {
-  const auto board = fruit_board();
+  const auto board = three_fruit_board();
   auto three = clue_at(chord(40) + 0.01, board);
   CHECK(three.word == "fruit");
   CHECK(three.number == 3);
@@ -82,7 +82,7 @@ TEST_CASE("baseline: the largest k whose best clue is within tau", "[codenames][
 
 TEST_CASE("baseline: no k within tau gives the best one-card clue; given clues are skipped",
           "[codenames][baseline]") {
-  auto board = fruit_board();
+  auto board = three_fruit_board();
   board.given = {"juice"};
   auto one = clue_at(0.01, board);  // fruit is 4° from banana: d = 0.070 > tau, still the best
   CHECK(one.word == "fruit");
@@ -91,7 +91,7 @@ TEST_CASE("baseline: no k within tau gives the best one-card clue; given clues a
 
 TEST_CASE("baseline: a non-team card nearer than a target rules the clue out",
           "[codenames][baseline]") {
-  auto board = fruit_board();
+  auto board = three_fruit_board();
   board.civilians = {"plum"};  // 45°: 5° from fruit, so no clue covers all three team cards
   auto given = clue_at(1.0, board);
   CHECK(given.word == "red");  // plum is 27° from red, farther than apple and banana (18°)
@@ -109,7 +109,7 @@ TEST_CASE("baseline: errors name the problem", "[codenames][baseline]") {
   baseline_spymaster giver(fruit_space());
   board_view empty;
   CHECK(giver.give_clue(empty).err().code == "bad_board");
-  auto board = fruit_board();
+  auto board = three_fruit_board();
   board.team.push_back("zebra");
   CHECK(giver.give_clue(board).err().code == "word_not_in_vocabulary");
 }

@@ -36,16 +36,6 @@ std::shared_ptr<const view_set> two_views() {
   return views;
 }
 
-board_view fruit_board() {
-  board_view board;
-  board.team = {"apple", "banana"};
-  board.enemy = {"stone"};
-  board.assassin = "knife";
-  return board;
-}
-
-double cos_deg(double degrees) { return std::cos(degrees * 3.14159265358979323846 / 180.0); }
-
 }  // namespace
 
 TEST_CASE("candidates: similarities per view and their mean", "[codenames][candidates]") {

@@ -1,4 +1,4 @@
-// Small hand-placed vector spaces for the Codenames tests.
+// Small hand-placed vector spaces and a small board for the Codenames tests.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "models/codenames/clue_space.hpp"
+#include "models/codenames/spymaster.hpp"
 #include "models/codenames/view_set.hpp"
 #include "models/embeddings_builder.hpp"
 
@@ -59,6 +60,18 @@ inline std::shared_ptr<const view_set> spread_view_set(const std::string& name) 
   views->spaces.push_back(
       std::make_shared<clue_space>(vectors, words, models::blocklist::parse("")));
   return views;
+}
+
+// The cosine of an angle in degrees.
+inline double cos_deg(double degrees) { return std::cos(degrees * 3.14159265358979323846 / 180.0); }
+
+// Two team cards (apple, banana), one enemy (stone) and the assassin (knife); no civilian.
+inline board_view fruit_board() {
+  board_view board;
+  board.team = {"apple", "banana"};
+  board.enemy = {"stone"};
+  board.assassin = "knife";
+  return board;
 }
 
 }  // namespace wordhall::codenames::testing

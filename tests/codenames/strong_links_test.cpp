@@ -22,7 +22,7 @@ using wordhall::models::blocklist;
 namespace {
 
 const std::vector<std::string> deck = {"apple", "banana", "stone", "knife"};
-const std::vector<std::string> clue_words = {"pie", "rock"};
+const std::vector<std::string> pie_and_rock = {"pie", "rock"};
 constexpr size_t pie = 0;
 
 std::shared_ptr<const view_set> three_views() {
@@ -35,19 +35,17 @@ std::shared_ptr<const view_set> three_views() {
     std::vector<std::pair<std::string, double>> at;
     for (size_t i = 0; i < 6; ++i) at.emplace_back(names[i], view[i]);
     views->spaces.push_back(
-        std::make_shared<clue_space>(words_at_angles(at), clue_words, blocklist::parse("")));
+        std::make_shared<clue_space>(words_at_angles(at), pie_and_rock, blocklist::parse("")));
   }
   return views;
 }
 
-board_view fruit_board() {
+board_view knife_on_our_team_board() {
   board_view board;
   board.team = {"apple", "banana", "knife"};
   board.enemy = {"stone"};
   return board;
 }
-
-double cos_deg(double degrees) { return std::cos(degrees * 3.14159265358979323846 / 180.0); }
 
 }  // namespace
 
@@ -63,7 +61,7 @@ TEST_CASE("strong links: the bar is the clue word's rank-th nearest deck entry, 
 
 TEST_CASE("strong links: a card is strong when it reaches the bar in most views",
           "[codenames][strong_links]") {
-  auto s = similarities_of(*three_views(), fruit_board());
+  auto s = similarities_of(*three_views(), knife_on_our_team_board());
   REQUIRE(s.ok());
   const Eigen::Index apple = 0, banana = 1, knife = 2;
   auto second = strong_links::of(*three_views(), deck, 2);
@@ -89,7 +87,7 @@ TEST_CASE("strong links: a rank outside the deck is refused", "[codenames][stron
 
 TEST_CASE("strong links: candidates count only strong links",
           "[codenames][strong_links]") {
-  auto s = similarities_of(*three_views(), fruit_board());
+  auto s = similarities_of(*three_views(), knife_on_our_team_board());
   REQUIRE(s.ok());
   candidate_options options;
   options.per_count = 2;

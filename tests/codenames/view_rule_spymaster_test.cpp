@@ -41,14 +41,6 @@ std::shared_ptr<const view_set> views_of(std::vector<std::shared_ptr<const clue_
   return views;
 }
 
-board_view fruit_board() {
-  board_view board;
-  board.team = {"apple", "banana"};
-  board.enemy = {"stone"};
-  board.assassin = "knife";
-  return board;
-}
-
 clue clue_from(std::shared_ptr<const view_set> views, const board_view& board,
                view_rule_options options = {}) {
   auto given = view_rule_spymaster(std::move(views), options).give_clue(board);

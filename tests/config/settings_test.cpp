@@ -36,7 +36,7 @@ TEST_CASE("the shipped config file loads and every setting has its three names",
 }
 
 TEST_CASE("config files: unknown keys and wrong types are errors naming the key", "[config]") {
-  testing::temp_dir dir;
+  wordhall::testing::temp_dir dir;
   auto write = [&](const std::string& text) {
     std::ofstream(dir.path() + "/c.json") << text;
     return dir.path() + "/c.json";
@@ -112,7 +112,7 @@ TEST_CASE("Codenames' deck and spymaster: the deck by file, the spymaster one of
   CHECK(bad.err().message.find("auto, learned, setnet, baseline") != std::string::npos);
   CHECK(s.spymaster == "baseline");
 
-  testing::temp_dir dir;
+  wordhall::testing::temp_dir dir;
   std::ofstream(dir.path() + "/c.json") << R"({"spymaster":"learned","codenamesDeck":"d.txt"})";
   REQUIRE(load_settings_file(dir.path() + "/c.json", s).ok());
   CHECK(s.spymaster == "learned");

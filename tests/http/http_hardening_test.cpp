@@ -102,15 +102,6 @@ TEST_CASE("Origin: state changes and WebSockets only from the server's own or li
 
 namespace {
 
-// A connection to the test server from `source` (any 127.x address reaches it on Linux).
-tcp::socket connect_from(net::io_context& ioc, uint16_t port, const std::string& source) {
-  tcp::socket socket{ioc};
-  socket.open(tcp::v4());
-  socket.bind({net::ip::make_address(source), 0});
-  socket.connect({net::ip::make_address("127.0.0.1"), port});
-  return socket;
-}
-
 // Sends one GET on `socket` and returns the status of its answer.
 int get_status(tcp::socket& socket, const std::string& target) {
   bhttp::request<bhttp::string_body> req{bhttp::verb::get, target, 11};

@@ -11,14 +11,6 @@ using namespace wordhall::http::test;
 
 namespace {
 
-tcp::socket connect_from(net::io_context& ioc, uint16_t port, const std::string& source) {
-  tcp::socket socket{ioc};
-  socket.open(tcp::v4());
-  socket.bind({net::ip::make_address(source), 0});
-  socket.connect({net::ip::make_address("127.0.0.1"), port});
-  return socket;
-}
-
 bhttp::response<bhttp::string_body> get(tcp::socket& socket, const std::string& target,
                                         const std::string& forwarded_for = "") {
   watchdog guard(socket.native_handle(), 5s);

@@ -40,6 +40,16 @@ using namespace std::chrono_literals;
 
 inline std::string text(beast::string_view s) { return std::string(s.data(), s.size()); }
 
+// A connection to the test server from `source` (any 127.x address reaches it on Linux).
+inline net::ip::tcp::socket connect_from(net::io_context& ioc, uint16_t port,
+                                         const std::string& source) {
+  net::ip::tcp::socket socket{ioc};
+  socket.open(net::ip::tcp::v4());
+  socket.bind({net::ip::make_address(source), 0});
+  socket.connect({net::ip::make_address("127.0.0.1"), port});
+  return socket;
+}
+
 // Runs tasks on a thread of its own, in order; drains the queue before joining.
 class worker {
  public:

@@ -55,13 +55,6 @@ std::vector<std::pair<beast::http::field, std::string>> upgrade_headers(const st
   return headers;
 }
 
-int64_t metric(unsigned short port, const std::string& name) {
-  auto text = http_call(port, "GET", "/metrics").body;
-  auto at = text.find("\n" + name + " ");
-  if (at == std::string::npos) return -1;
-  return std::stoll(text.substr(at + name.size() + 2));
-}
-
 }  // namespace
 
 TEST_CASE("a command with an integer beyond 64 bits is answered with its clientSeq",

@@ -57,13 +57,6 @@ bool has_code(const std::string& body, const std::string& code) {
   return body.find("\"code\":\"" + code + "\"") != std::string::npos;
 }
 
-int64_t metric(unsigned short port, const std::string& name) {
-  auto text = http_call(port, "GET", "/metrics").body;
-  auto at = text.find("\n" + name + " ");
-  if (at == std::string::npos) return -1;
-  return std::stoll(text.substr(at + name.size() + 2));
-}
-
 // An open connection from `source` that has been served one request.
 struct held_connection {
   tcp::socket socket;

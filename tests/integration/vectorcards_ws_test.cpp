@@ -19,8 +19,8 @@ using namespace wordhall::testing;
 namespace {
 
 // Sends a command and returns its ack (failing the test on an error frame).
-json_probe command(ws_client& ws, int seq, const std::string& route, const std::string& token,
-                   const std::string& body) {
+json_probe send_command(ws_client& ws, int seq, const std::string& route, const std::string& token,
+                        const std::string& body) {
   std::string token_field = token.empty() ? "" : R"(,"token":")" + token + "\"";
   ws.send(R"({"type":"command","clientSeq":)" + std::to_string(seq) + "," + route + token_field +
           R"(,"command":)" + body + "}");
@@ -65,12 +65,12 @@ TEST_CASE("vector cards stream: seq numbers, own cards only, snapshot on reconne
   CHECK(themes.num("/themes/0/words") > 10);
 
   ws_client ann_ws(server.port()), bob_ws(server.port());
-  auto created = command(ann_ws, 1, R"("game":"vectorcards")", "",
+  auto created = send_command(ann_ws, 1, R"("game":"vectorcards")", "",
                          R"({"type":"create","name":"ws","settings":{"wildcard_ratio":0}})");
   std::string match = created.str("/matchId");
   std::string route = R"("matchId":")" + match + "\"";
-  auto ann = command(ann_ws, 2, route, "", R"({"type":"join","player_name":"Ann"})");
-  auto bob = command(bob_ws, 1, route, "", R"({"type":"join","player_name":"Bob"})");
+  auto ann = send_command(ann_ws, 2, route, "", R"({"type":"join","player_name":"Ann"})");
+  auto bob = send_command(bob_ws, 1, route, "", R"({"type":"join","player_name":"Bob"})");
   std::string ann_id = ann.str("/reply/player_id"), bob_id = bob.str("/reply/player_id");
   CHECK(ann_id.size() == 22);
   CHECK(ann_id != bob_id);
@@ -81,7 +81,7 @@ TEST_CASE("vector cards stream: seq numbers, own cards only, snapshot on reconne
   CHECK(lobby.str("/view/you/player") == "p2");
   int64_t last_seq = lobby.num("/seq");
 
-  auto started = command(ann_ws, 3, route, ann_id, R"({"type":"start"})");
+  auto started = send_command(ann_ws, 3, route, ann_id, R"({"type":"start"})");
   auto ann_cards = private_tokens(started, "/reply/round_state/private_cards");
   REQUIRE(ann_cards.size() == 2);
   json_probe update(bob_ws.receive_containing("vc.round_started"));
@@ -102,7 +102,7 @@ TEST_CASE("vector cards stream: seq numbers, own cards only, snapshot on reconne
   ann_page.send(R"({"type":"subscribe","matchId":")" + match + R"(","token":")" + ann_id + "\"}");
   ann_page.receive_containing("\"snapshot\"");
   std::string pub = std::string(std::string_view(update.at("/view/round/public_cards/0/token").get_string().value()));
-  auto acked = command(ann_ws, 4, route, ann_id,
+  auto acked = send_command(ann_ws, 4, route, ann_id,
                        R"({"type":"submit","round_id":"1","public_token":")" + pub +
                            R"(","public_sign":"+","private_token":")" + ann_cards[0] +
                            R"(","private_sign":"-"})");

@@ -27,7 +27,7 @@ judge_config model_config(const fake_mistral& server, const std::string& ratings
 }
 
 // The offline judge with a small word list written next to its memory.
-judge_config offline_config(const testing::temp_dir& dir) {
+judge_config offline_config(const wordhall::testing::temp_dir& dir) {
   judge_config c;
   c.ratings_file = dir.path() + "/ratings.jsonl";
   c.german_words = dir.path() + "/words.txt";
@@ -46,7 +46,7 @@ result<judgement> rate(word_judge& judge, std::vector<std::string> words) {
 }  // namespace
 
 TEST_CASE("the model rates the distinct words in one request, in the order asked", "[judge]") {
-  testing::temp_dir dir;
+  wordhall::testing::temp_dir dir;
   fake_mistral server;
   word_judge judge(model_config(server, dir.path() + "/ratings.jsonl"));
   CHECK(judge.name() == "mistral-large-latest");
@@ -75,7 +75,7 @@ TEST_CASE("the model rates the distinct words in one request, in the order asked
 }
 
 TEST_CASE("a word keeps its rating across restarts: the model is not asked again", "[judge]") {
-  testing::temp_dir dir;
+  wordhall::testing::temp_dir dir;
   const std::string file = dir.path() + "/ratings.jsonl";
   fake_mistral server;
   int first = 0;
@@ -94,7 +94,7 @@ TEST_CASE("a word keeps its rating across restarts: the model is not asked again
 }
 
 TEST_CASE("when every attempt fails nothing is remembered and the next try asks again", "[judge]") {
-  testing::temp_dir dir;
+  wordhall::testing::temp_dir dir;
   fake_mistral server;
   step down{0ms, 500, {}, [](auto&) { return std::string("{}"); }};
   server.script({down, down});
@@ -112,7 +112,7 @@ TEST_CASE("when every attempt fails nothing is remembered and the next try asks 
 }
 
 TEST_CASE("without a key the offline judge rates, and its ratings stay offline", "[judge]") {
-  testing::temp_dir dir;
+  wordhall::testing::temp_dir dir;
   auto config = offline_config(dir);
   judgement offline_answer;
   {

@@ -8,6 +8,7 @@
 #include <boost/beast/websocket.hpp>
 
 #include <chrono>
+#include <cstdint>
 #include <string>
 
 namespace wordhall::testing {
@@ -94,5 +95,13 @@ class ws_client {
   asio::io_context io_;
   beast::websocket::stream<beast::tcp_stream> ws_;
 };
+
+// The value of the counter or gauge `name` on the server's /metrics page; -1 when it is absent.
+inline int64_t metric(unsigned short port, const std::string& name) {
+  auto text = http_call(port, "GET", "/metrics").body;
+  auto at = text.find("\n" + name + " ");
+  if (at == std::string::npos) return -1;
+  return std::stoll(text.substr(at + name.size() + 2));
+}
 
 }  // namespace wordhall::testing

@@ -46,7 +46,7 @@ void write_part(const std::string& dir, const std::string& pos, char tag,
 }
 
 struct tiny_wordnet {
-  testing::temp_dir dir;
+  wordhall::testing::temp_dir dir;
   tiny_wordnet() {
     write_part(dir.path(), "noun", 'n',
                {{"dog", {{"dog", 5, "a domesticated canid"}}},

@@ -39,7 +39,7 @@ TEST_CASE("a match dealt the classic way replays its old cards on a server that 
 
   // Today's server: the curated word space, whose dealing would deal other cards.
   auto slot = std::make_shared<word_space_slot>();
-  slot->set(testing::role_words());
+  slot->set(wordhall::vectorcards::testing::role_words());
   auto g = make_game(slot, {});
   auto replayed = g->initial_state();
   for (auto& e : journal) REQUIRE(g->apply(*replayed, e).ok());

@@ -56,7 +56,7 @@ TEST_CASE("each word's share of a score: sᵢ·(v̂ᵢ·t̂)/‖v*‖, adding up
   }
 
   // Every move over the fixture's words: the shares add up to the move's own score.
-  auto words = testing::fixture_words();
+  auto words = wordhall::vectorcards::testing::fixture_words();
   auto& deck = words->deck();
   for (size_t i = 0; i + 3 < 40; ++i)
     for (int s1 : {1, -1})

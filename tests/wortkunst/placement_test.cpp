@@ -56,7 +56,7 @@ struct row {
 
 const std::vector<std::string> haus = {"H8>HAUS"};  // H8 H, I8 A, J8 U, K8 S
 
-const row table[] = {
+const row placement_cases[] = {
     // The first move.
     {"first move across the centre", {}, R"([{"square":"G8","letter":"A"},{"square":"H8","letter":"B"}])", "AB@G8-H8"},
     {"first move down the centre", {}, R"([{"square":"H7","letter":"O"},{"square":"H8","letter":"B"}])", "OB@H7-H8"},
@@ -116,7 +116,7 @@ const row table[] = {
 }  // namespace
 
 TEST_CASE("placement rules, as a table", "[wortkunst][placement]") {
-  for (auto& r : table) {
+  for (auto& r : placement_cases) {
     INFO(r.rule);
     CHECK(outcome_of(r.board, r.tiles) == r.expected);
   }

@@ -12,15 +12,16 @@
 #include <string>
 #include <vector>
 
-#include "tools/wordhall/ppmi_command.hpp"
-#include "tools/wordhall/wordnet_graph_command.hpp"
 #include "events/json_writer.hpp"
 #include "models/evaluation.hpp"
 #include "models/loaders.hpp"
 #include "models/search.hpp"
+#include "models/vector_cache.hpp"
 #include "models/vector_file.hpp"
 #include "models/vector_index.hpp"
-#include "models/vector_cache.hpp"
+#include "tools/wordhall/command_failure.hpp"
+#include "tools/wordhall/ppmi_command.hpp"
+#include "tools/wordhall/wordnet_graph_command.hpp"
 
 namespace wordhall {
 namespace {
@@ -49,17 +50,12 @@ struct index_command_options {
   std::string search = "approximate";
 };
 
-struct eval_options {
+struct vectors_eval_options {
   std::string vectors;
   std::string analogies;
   std::vector<std::string> pairs;
   bool json = false;
 };
-
-int fail(const char* command, const error& e) {
-  std::cerr << "wordhall embeddings " << command << ": " << e.message << "\n";
-  return 2;
-}
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -71,10 +67,10 @@ int run_convert(const convert_options& options) {
   load.limit = options.limit;
   if (options.progress) load.progress = models::progress_mode::always;
   auto vectors = models::load_vectors(options.input, load);
-  if (!vectors) return fail("convert", vectors.err());
+  if (!vectors) return fail("embeddings convert", vectors.err());
   auto type = options.float16 ? models::element_type::float16 : models::element_type::float32;
   auto written = models::write_vector_file(vectors.value(), options.output, type);
-  if (!written) return fail("convert", written.err());
+  if (!written) return fail("embeddings convert", written.err());
   std::printf("%s: %zu words, %zu dimensions, %s, %.2f s\n", options.output.c_str(),
               vectors->size(), vectors->dimensions(), options.float16 ? "float16" : "float32",
               seconds_since(start));
@@ -99,7 +95,7 @@ int run_index(const index_command_options& options) {
   index.mode = search_mode_of(options.search);
   std::string path = vectors_path(options.vectors);
   auto opened = models::open_vector_index(path, index);
-  if (!opened) return fail("index", opened.err());
+  if (!opened) return fail("embeddings index", opened.err());
   auto structure = models::index_structure(opened->vectors().size(), index);
   if (!structure) {
     std::printf("%s: %zu words search exactly, no index needed\n", path.c_str(),
@@ -117,13 +113,13 @@ int run_similar(const similar_options& options) {
   models::index_options index;
   index.mode = search_mode_of(options.search);
   auto vectors = models::open_vector_index(vectors_path(options.vectors), index);
-  if (!vectors) return fail("similar", vectors.err());
+  if (!vectors) return fail("embeddings similar", vectors.err());
   models::similar_query query;
   query.positive = options.positive;
   query.negative = options.negative;
   query.topn = options.topn;
   auto found = vectors->most_similar(query);
-  if (!found) return fail("similar", found.err());
+  if (!found) return fail("embeddings similar", found.err());
 
   if (options.json) {
     json_writer out;
@@ -144,22 +140,23 @@ int run_similar(const similar_options& options) {
   return 0;
 }
 
-int run_eval(const eval_options& options) {
+int run_vectors_eval(const vectors_eval_options& options) {
   if (options.analogies.empty() && options.pairs.empty()) {
-    return fail("eval", make_error("bad_query", "give --analogies FILE, --pairs FILE or both"));
+    return fail("embeddings eval",
+                make_error("bad_query", "give --analogies FILE, --pairs FILE or both"));
   }
   auto vectors = models::load_vectors_cached(vectors_path(options.vectors));
-  if (!vectors) return fail("eval", vectors.err());
+  if (!vectors) return fail("embeddings eval", vectors.err());
   std::optional<models::analogy_scores> analogies;
   if (!options.analogies.empty()) {
     auto scores = models::evaluate_word_analogies(vectors.value(), options.analogies);
-    if (!scores) return fail("eval", scores.err());
+    if (!scores) return fail("embeddings eval", scores.err());
     analogies = std::move(scores).value();
   }
   std::vector<models::pair_scores> pairs;
   for (const auto& file : options.pairs) {
     auto scores = models::evaluate_word_pairs(vectors.value(), file);
-    if (!scores) return fail("eval", scores.err());
+    if (!scores) return fail("embeddings eval", scores.err());
     pairs.push_back(scores.value());
   }
 
@@ -258,7 +255,7 @@ void add_embeddings_commands(CLI::App& app) {
       ->check(CLI::IsMember(models::search_mode_names()));
   index_cmd->callback([index_options] { throw CLI::RuntimeError(run_index(*index_options)); });
 
-  auto eval = std::make_shared<eval_options>();
+  auto eval = std::make_shared<vectors_eval_options>();
   auto* eval_cmd = embeddings->add_subcommand(
       "eval", "Score the vectors on analogies (questions-words format) and word-pair similarity "
               "files, as gensim's evaluate_word_analogies and evaluate_word_pairs.");
@@ -270,7 +267,7 @@ void add_embeddings_commands(CLI::App& app) {
       ->delimiter(',');
   eval_cmd->add_flag("--json", eval->json,
                      "print {\"analogies\":{...},\"pairs\":[{\"file\":...,...}]}");
-  eval_cmd->callback([eval] { throw CLI::RuntimeError(run_eval(*eval)); });
+  eval_cmd->callback([eval] { throw CLI::RuntimeError(run_vectors_eval(*eval)); });
 
   add_build_ppmi_command(*embeddings);
   add_build_wordnet_graph_command(*embeddings);

@@ -12,9 +12,12 @@
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/ppmi.hpp"
 #include "models/vector_file.hpp"
+#include "tools/wordhall/command_failure.hpp"
 
 namespace wordhall {
 namespace {
+
+constexpr std::string_view ppmi_command_name = "embeddings build-ppmi";
 
 struct build_ppmi_options {
   std::string out;
@@ -22,11 +25,6 @@ struct build_ppmi_options {
   std::string stop_words = "config/function-words.txt";
   codenames::ppmi_options ppmi;
 };
-
-int fail(const error& e) {
-  std::cerr << "wordhall embeddings build-ppmi: " << e.message << "\n";
-  return 2;
-}
 
 int run_build_ppmi(const build_ppmi_options& options) {
   const auto start = std::chrono::steady_clock::now();
@@ -36,21 +34,21 @@ int run_build_ppmi(const build_ppmi_options& options) {
   std::unordered_set<std::string> stop_words;
   if (!options.stop_words.empty()) {
     auto loaded = codenames::load_word_list(options.stop_words);
-    if (!loaded) return fail(loaded.err());
+    if (!loaded) return fail(ppmi_command_name, loaded.err());
     stop_words = std::move(loaded).value();
   }
   auto text = codenames::read_wordnet_corpus(options.wordnet, std::move(stop_words));
-  if (!text) return fail(text.err());
+  if (!text) return fail(ppmi_command_name, text.err());
   auto log = [&](const std::string& line) {
     std::fprintf(stderr, "%6.1f s  %s\n", seconds(), line.c_str());
   };
   log("read " + options.wordnet + ": " + std::to_string(text->sentence_ends.size()) + " synsets");
   codenames::ppmi_report report;
   auto vectors = codenames::ppmi_vectors(text.value(), options.ppmi, &report, log);
-  if (!vectors) return fail(vectors.err());
+  if (!vectors) return fail(ppmi_command_name, vectors.err());
   auto written =
       models::write_vector_file(vectors.value(), options.out, models::element_type::float32);
-  if (!written) return fail(written.err());
+  if (!written) return fail(ppmi_command_name, written.err());
   std::printf("%s: %zu words, %zu dimensions, %.1f s\n", options.out.c_str(), vectors->size(),
               vectors->dimensions(), seconds());
   return 0;

@@ -19,10 +19,13 @@
 #include "models/progress.hpp"
 #include "models/torch/clue_scorer.hpp"
 #include "models/torch/set_net_proposals.hpp"
+#include "tools/wordhall/command_failure.hpp"
 #include "tools/wordhall/spymaster_loader.hpp"
 
 namespace wordhall {
 namespace {
+
+constexpr std::string_view scorer_command_name = "spymaster train-scorer";
 
 struct scorer_command_options {
   std::vector<std::string> views;
@@ -36,20 +39,16 @@ struct scorer_command_options {
   spymaster_torch::scorer_train_options train;
 };
 
-int fail(const error& e) {
-  std::cerr << "wordhall spymaster train-scorer: " << e.message << "\n";
-  return 2;
-}
-
 int run_train_scorer(scorer_command_options options) {
   const auto started = std::chrono::steady_clock::now();
   auto view_files = resolve_views(options.views, options.drop_view);
-  if (!view_files) return fail(view_files.err());
-  if (view_files->empty()) return fail(make_error("unavailable", "no views: run tools/prepare-data"));
+  if (!view_files) return fail(scorer_command_name, view_files.err());
+  if (view_files->empty())
+    return fail(scorer_command_name, make_error("unavailable", "no views: run tools/prepare-data"));
   auto views = codenames::load_view_set(clue_sources(spymaster_paths{}), view_files.value());
-  if (!views) return fail(views.err());
+  if (!views) return fail(scorer_command_name, views.err());
   auto entries = codenames::load_deck_file(options.deck);
-  if (!entries) return fail(entries.err());
+  if (!entries) return fail(scorer_command_name, entries.err());
   std::vector<std::string> deck;
   for (const auto& entry : entries.value())
     if (codenames::has_entry_in_every_view(*views.value(), entry)) deck.push_back(entry);
@@ -60,7 +59,7 @@ int run_train_scorer(scorer_command_options options) {
                names.c_str(), views.value()->words().size(), deck.size());
   if (options.strong_link_rank > 0) {
     auto links = codenames::strong_links::of(*views.value(), deck, options.strong_link_rank);
-    if (!links) return fail(links.err());
+    if (!links) return fail(scorer_command_name, links.err());
     options.examples.candidates.strong = std::move(links).value();
   }
 
@@ -73,7 +72,7 @@ int run_train_scorer(scorer_command_options options) {
   if (!options.without_set_net && has_set_net_view) {
     auto proposals =
         spymaster_torch::load_set_net_proposals(options.set_net, views.value(), set_net_view);
-    if (!proposals) return fail(proposals.err());
+    if (!proposals) return fail(scorer_command_name, proposals.err());
     options.examples.proposals = std::move(proposals).value();
     std::fprintf(stderr, "wordhall spymaster train-scorer: the set network %s proposes c(t) on %s\n",
                  options.set_net.c_str(), set_net_view.c_str());
@@ -86,7 +85,7 @@ int run_train_scorer(scorer_command_options options) {
                               models::progress_mode::automatic);
   auto examples = codenames::make_scorer_examples(*views.value(), deck, options.examples,
                                                   [&](size_t done) { rating.update(done); });
-  if (!examples) return fail(examples.err());
+  if (!examples) return fail(scorer_command_name, examples.err());
   rating.finish(options.examples.boards);
   options.train.on_epoch = [&](int64_t epoch, double train_loss, double validation_loss) {
     std::fprintf(stderr, "epoch %lld/%lld  loss %.4f  validation %.4f\n", (long long)epoch,
@@ -95,7 +94,7 @@ int run_train_scorer(scorer_command_options options) {
   spymaster_torch::scorer_layout layout{views.value()->names, ""};
   if (options.examples.proposals) layout.proposal_view = options.examples.proposals->view();
   auto report = spymaster_torch::train_clue_scorer(examples.value(), layout, out, options.train);
-  if (!report) return fail(report.err());
+  if (!report) return fail(scorer_command_name, report.err());
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::fprintf(stderr,

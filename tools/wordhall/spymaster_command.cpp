@@ -25,6 +25,7 @@
 #include "models/loaders.hpp"
 #include "models/vector_cache.hpp"
 #ifdef WORDHALL_HAVE_TORCH
+#include "tools/wordhall/command_failure.hpp"
 #include "tools/wordhall/scorer_train_command.hpp"
 #include "tools/wordhall/spymaster_train_command.hpp"
 #endif
@@ -64,11 +65,6 @@ struct curate_options {
   size_t size = curation_options{}.size;
 };
 
-int fail(const char* command, const error& e) {
-  std::cerr << "wordhall spymaster " << command << ": " << e.message << "\n";
-  return 2;
-}
-
 // The paths with the vectors resolved: --vectors, else $WORDHALL_VECTORS, else the default.
 spymaster_paths resolved(const spymaster_options& options) {
   spymaster_paths paths = options.paths;
@@ -83,14 +79,14 @@ int run_clue(const clue_options& options) {
   const spymaster_paths paths = resolved(options);
   // Before reading stdin: a missing model is the first thing to say.
   if (auto missing = check_spymaster_files(options.model, paths); !missing)
-    return fail("clue", missing.err());
+    return fail("spymaster clue", missing.err());
   std::string input(std::istreambuf_iterator<char>(std::cin), {});
   auto board = parse_board_json(input);
-  if (!board) return fail("clue", board.err());
+  if (!board) return fail("spymaster clue", board.err());
   auto giver = load_spymaster(options.model, paths);
-  if (!giver) return fail("clue", giver.err());
+  if (!giver) return fail("spymaster clue", giver.err());
   auto hint = giver.value()->give_clue(board.value());
-  if (!hint) return fail("clue", hint.err());
+  if (!hint) return fail("spymaster clue", hint.err());
   if (options.json) {
     std::cout << clue_json(hint.value()) << "\n";
     return 0;
@@ -110,7 +106,7 @@ int run_eval(const eval_options& options) {
   const auto start = std::chrono::steady_clock::now();
   const spymaster_paths paths = resolved(options);
   auto view_files = resolve_views(options.views, options.drop_view);
-  if (!view_files) return fail("eval", view_files.err());
+  if (!view_files) return fail("spymaster eval", view_files.err());
   // learned and baseline see --vectors: with that view dropped they would see the held-out one.
   const bool vectors_dropped =
       !options.drop_view.empty() &&
@@ -119,12 +115,12 @@ int run_eval(const eval_options& options) {
   models::embeddings guesser_vectors;
   if (!options.guesser_vectors.empty()) {
     auto loaded = models::load_vectors_cached(options.guesser_vectors);
-    if (!loaded) return fail("eval", loaded.err());
+    if (!loaded) return fail("spymaster eval", loaded.err());
     guesser_vectors = std::move(loaded).value();
   }
   const bool own_guesser = !guesser_vectors.empty();
   auto spymaster_vectors = models::load_vectors_cached(paths.vectors);
-  if (!spymaster_vectors) return fail("eval", spymaster_vectors.err());
+  if (!spymaster_vectors) return fail("spymaster eval", spymaster_vectors.err());
   if (!own_guesser) guesser_vectors = spymaster_vectors.value();
 
   // One clue vocabulary for every spymaster: words each view, --vectors and the guesser know.
@@ -136,18 +132,18 @@ int run_eval(const eval_options& options) {
   std::shared_ptr<const clue_space> space;
   if (!view_files->empty()) {
     auto loaded = load_view_set(clue_sources(paths), view_files.value(), knows);
-    if (!loaded) return fail("eval", loaded.err());
+    if (!loaded) return fail("spymaster eval", loaded.err());
     views = std::move(loaded).value();
     space = std::make_shared<clue_space>(spymaster_vectors.value(), views->words(),
                                          views->spaces.front()->blocked());
   } else {
     auto loaded = load_clue_space(clue_sources(paths), knows);
-    if (!loaded) return fail("eval", loaded.err());
+    if (!loaded) return fail("spymaster eval", loaded.err());
     space = std::move(loaded).value();
   }
 
   auto deck_entries = load_deck_file(options.deck);
-  if (!deck_entries) return fail("eval", deck_entries.err());
+  if (!deck_entries) return fail("spymaster eval", deck_entries.err());
   std::vector<std::string> deck, unknown;
   for (auto& entry : deck_entries.value()) {
     const bool known = has_entry_vector(space->vectors(), entry) &&
@@ -166,7 +162,7 @@ int run_eval(const eval_options& options) {
   std::vector<std::string> models;
   const bool all = options.model == "all";
   auto skip = [&](const std::string& model, const std::string& why) {
-    if (!all) return fail("eval", make_error("unavailable", model + ": " + why));
+    if (!all) return fail("spymaster eval", make_error("unavailable", model + ": " + why));
     std::cerr << "wordhall spymaster eval: " << why << "; evaluating the others\n";
     return 0;
   };
@@ -200,7 +196,8 @@ int run_eval(const eval_options& options) {
     else if (int status = skip("baseline", "the baseline sees " + paths.vectors +
                                                ", the dropped view")) return status;
   }
-  if (models.empty()) return fail("eval", make_error("unavailable", "no spymaster to evaluate"));
+  if (models.empty())
+    return fail("spymaster eval", make_error("unavailable", "no spymaster to evaluate"));
 
   vector_guesser taker(guesser_vectors);
   std::vector<std::pair<std::string, eval_summary>> results;
@@ -216,25 +213,25 @@ int run_eval(const eval_options& options) {
       spymaster_paths dealt = paths;
       dealt.deck = options.deck;  // strong links are judged against the deck the games deal
       auto candidates = learned_candidates(dealt, *views);
-      if (!candidates) return fail("eval", candidates.err());
+      if (!candidates) return fail("spymaster eval", candidates.err());
       giver = load_scorer_spymaster(scorer_file, views, paths.model_file, candidates.value());
     } else {
       giver = make_spymaster(model, space, paths);
     }
-    if (!giver) return fail("eval", giver.err());
+    if (!giver) return fail("spymaster eval", giver.err());
     auto games = play_games(deck, options.games, options.seed, *giver.value(), taker);
-    if (!games) return fail("eval", games.err());
+    if (!games) return fail("spymaster eval", games.err());
     results.emplace_back(model, summarise(games.value()));
     records[model] = std::move(games).value();
     if (options.show > 0) {
       if (!lexicon) {
         auto loaded = models::wordnet_lexicon::load("/usr/share/wordnet");
-        if (!loaded) return fail("eval", loaded.err());
+        if (!loaded) return fail("spymaster eval", loaded.err());
         lexicon = std::make_unique<models::wordnet_lexicon>(std::move(loaded).value());
       }
       auto report = first_clues(*giver.value(), deck, options.seed, options.show, space->words(),
                                 *lexicon);
-      if (!report) return fail("eval", report.err());
+      if (!report) return fail("spymaster eval", report.err());
       std::printf("%s: first clues of %zu boards (median commonness rank %.0f, %.0f%% not a "
                   "headword)\n", model.c_str(), options.show, report->median_rank,
                   100 * report->not_headword_share);
@@ -288,7 +285,7 @@ int run_eval(const eval_options& options) {
 int run_curate(const curate_options& options) {
   curation_inputs inputs;
   auto wordnet = load_wordnet_lexicon(options.wordnet);
-  if (!wordnet) return fail("curate-deck", wordnet.err());
+  if (!wordnet) return fail("spymaster curate-deck", wordnet.err());
   inputs.wordnet = std::move(wordnet).value();
   const int level = clue_space_sources{}.scowl_level;
   spymaster_options paths_only;
@@ -296,19 +293,19 @@ int run_curate(const curate_options& options) {
   auto sources = clue_sources(resolved(paths_only));
   auto words = models::load_word_sources(sources.scowl_dir, level, sources.frequencies,
                                          sources.function_words);
-  if (!words) return fail("curate-deck", words.err());
+  if (!words) return fail("spymaster curate-deck", words.err());
   inputs.words = std::move(words).value();
   inputs.names = load_scowl_names(sources.scowl_dir, level);
   auto blocked = models::blocklist::load(sources.blocklist);
-  if (!blocked) return fail("curate-deck", blocked.err());
+  if (!blocked) return fail("spymaster curate-deck", blocked.err());
   inputs.blocked = std::move(blocked).value();
   if (!options.exclude.empty()) {
     auto excluded = load_word_list(options.exclude);
-    if (!excluded) return fail("curate-deck", excluded.err());
+    if (!excluded) return fail("spymaster curate-deck", excluded.err());
     inputs.excluded = std::move(excluded).value();
   }
   auto vectors = models::load_vectors(sources.vectors);
-  if (!vectors) return fail("curate-deck", vectors.err());
+  if (!vectors) return fail("spymaster curate-deck", vectors.err());
   inputs.in_vocabulary = [&](std::string_view w) { return vectors->index_of(w).has_value(); };
 
   curation_options curation;
@@ -317,7 +314,7 @@ int run_curate(const curate_options& options) {
   std::ofstream file;
   if (!options.out.empty()) {
     file.open(options.out, std::ios::trunc);
-    if (!file) return fail("curate-deck", make_error("io_error", "cannot write " + options.out));
+    if (!file) return fail("spymaster curate-deck", make_error("io_error", "cannot write " + options.out));
   }
   std::ostream& out = options.out.empty() ? std::cout : file;
   out << "# Codenames deck: " << deck.size() << " common, concrete, ambiguous English nouns.\n"

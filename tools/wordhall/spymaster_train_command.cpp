@@ -17,10 +17,13 @@
 #include "models/loaders.hpp"
 #include "models/torch/spymaster_trainer.hpp"
 #include "models/vector_cache.hpp"
+#include "tools/wordhall/command_failure.hpp"
 #include "tools/wordhall/heap_policy.hpp"
 
 namespace wordhall {
 namespace {
+
+constexpr std::string_view train_command_name = "spymaster train";
 
 struct train_command_options {
   std::string vectors = "data/embeddings/glove-6b-100d.whv";
@@ -28,11 +31,6 @@ struct train_command_options {
   std::string out;
   spymaster_torch::train_options train;
 };
-
-int fail(const error& e) {
-  std::cerr << "wordhall spymaster train: " << e.message << "\n";
-  return 2;
-}
 
 void draw_progress(int64_t step, int64_t steps, double loss, double games_per_second) {
   constexpr int width = 30;
@@ -46,9 +44,9 @@ void draw_progress(int64_t step, int64_t steps, double loss, double games_per_se
 int run_train(train_command_options options) {
   keep_freed_heap_for_reuse();
   auto vectors = models::load_vectors_cached(options.vectors);
-  if (!vectors) return fail(vectors.err());
+  if (!vectors) return fail(train_command_name, vectors.err());
   auto entries = codenames::load_deck_file(options.deck);
-  if (!entries) return fail(entries.err());
+  if (!entries) return fail(train_command_name, entries.err());
   std::vector<float> deck;
   size_t used = 0;
   for (const auto& entry : entries.value()) {
@@ -83,13 +81,13 @@ int run_train(train_command_options options) {
   };
   auto report = spymaster_torch::train_spymaster(deck, int64_t(vectors->dimensions()), train);
   if (interactive) std::fputc('\n', stderr);
-  if (!report) return fail(report.err());
+  if (!report) return fail(train_command_name, report.err());
   if (auto written = spymaster_torch::write_loss_csv(report->losses, options.out + ".loss.csv");
       !written)
-    return fail(written.err());
+    return fail(train_command_name, written.err());
   if (auto written = spymaster_torch::write_loss_svg(report->losses, options.out + ".loss.svg");
       !written)
-    return fail(written.err());
+    return fail(train_command_name, written.err());
   const auto& losses = report->losses;
   std::fprintf(stderr,
                "wordhall spymaster train: %lld steps x %lld games on %s in %.1f s (%.0f games/s), "

@@ -12,20 +12,18 @@
 #include "models/codenames/graph_vectors.hpp"
 #include "models/codenames/wordnet_graph.hpp"
 #include "models/vector_file.hpp"
+#include "tools/wordhall/command_failure.hpp"
 
 namespace wordhall {
 namespace {
+
+constexpr std::string_view graph_command_name = "embeddings build-wordnet-graph";
 
 struct build_graph_options {
   std::string out;
   std::string wordnet = "/usr/share/wordnet";
   codenames::graph_vector_options vectors;
 };
-
-int fail(const error& e) {
-  std::cerr << "wordhall embeddings build-wordnet-graph: " << e.message << "\n";
-  return 2;
-}
 
 int run_build_wordnet_graph(const build_graph_options& options) {
   const auto start = std::chrono::steady_clock::now();
@@ -36,14 +34,14 @@ int run_build_wordnet_graph(const build_graph_options& options) {
     std::fprintf(stderr, "%6.1f s  %s\n", seconds(), line.c_str());
   };
   auto graph = codenames::read_wordnet_graph(options.wordnet);
-  if (!graph) return fail(graph.err());
+  if (!graph) return fail(graph_command_name, graph.err());
   log("read " + options.wordnet + ": " + std::to_string(graph->synsets.size()) + " synsets, " +
       std::to_string(graph->pointers.size()) + " pointers");
   auto vectors = codenames::graph_vectors(graph.value(), options.vectors, nullptr, log);
-  if (!vectors) return fail(vectors.err());
+  if (!vectors) return fail(graph_command_name, vectors.err());
   auto written =
       models::write_vector_file(vectors.value(), options.out, models::element_type::float32);
-  if (!written) return fail(written.err());
+  if (!written) return fail(graph_command_name, written.err());
   std::printf("%s: %zu words, %zu dimensions, %.1f s\n", options.out.c_str(), vectors->size(),
               vectors->dimensions(), seconds());
   return 0;
