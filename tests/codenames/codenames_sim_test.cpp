@@ -10,6 +10,8 @@
 #include "tests/codenames/fixtures.hpp"
 
 using namespace wordhall::codenames;
+using wordhall::codenames::testing::spread_name;
+using wordhall::codenames::testing::spread_words;
 using wordhall::result;
 
 namespace {
@@ -197,10 +199,10 @@ TEST_CASE("sim: deals are 8/7/9/1 distinct cards, the same for the same seed", "
 }
 
 TEST_CASE("sim: an evaluation is a function of its seed", "[codenames][sim]") {
-  auto vectors = wordhall::codenames::testing::spread_words(120, 8);
+  auto vectors = spread_words(120, 8);
   std::vector<std::string> deck, clue_words;
-  for (size_t i = 0; i < 40; ++i) deck.push_back(wordhall::codenames::testing::spread_name(i));
-  for (size_t i = 40; i < 120; ++i) clue_words.push_back(wordhall::codenames::testing::spread_name(i));
+  for (size_t i = 0; i < 40; ++i) deck.push_back(spread_name(i));
+  for (size_t i = 40; i < 120; ++i) clue_words.push_back(spread_name(i));
   auto space =
       std::make_shared<clue_space>(vectors, clue_words, wordhall::models::blocklist::parse(""));
   baseline_spymaster giver(space);

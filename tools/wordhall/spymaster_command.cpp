@@ -314,7 +314,8 @@ int run_curate(const curate_options& options) {
   std::ofstream file;
   if (!options.out.empty()) {
     file.open(options.out, std::ios::trunc);
-    if (!file) return fail("spymaster curate-deck", make_error("io_error", "cannot write " + options.out));
+    if (!file)
+      return fail("spymaster curate-deck", make_error("io_error", "cannot write " + options.out));
   }
   std::ostream& out = options.out.empty() ? std::cout : file;
   out << "# Codenames deck: " << deck.size() << " common, concrete, ambiguous English nouns.\n"
