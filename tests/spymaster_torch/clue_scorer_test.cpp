@@ -1,9 +1,6 @@
 // The clue scorer: it learns a utility from examples, its file keeps what it learned and the
 // views it was trained on, and the spymaster built on it gives legal clues.
-#include "models/torch/clue_scorer_net.hpp"
-// LibTorch brings glog's CHECK, which aborts; the tests want Catch's, which reports.
-#undef CHECK
-#include <catch2/catch.hpp>
+#include "tests/spymaster_torch/catch_over_torch.hpp"
 
 #include <unistd.h>
 
@@ -12,16 +9,19 @@
 #include <numeric>
 
 #include "models/codenames/clue_rules.hpp"
+#include "models/torch/clue_scorer_net.hpp"
 #include "models/torch/clue_scorer.hpp"
 #include "tests/codenames/fixtures.hpp"
 
 using namespace wordhall;
 using namespace wordhall::codenames;
 using namespace wordhall::spymaster_torch;
+using wordhall::codenames::testing::spread_name;
+using wordhall::codenames::testing::spread_view_set;
 
 namespace {
 
-std::string temp_path(const std::string& name) {
+std::string scorer_temp_path(const std::string& name) {
   return (std::filesystem::temp_directory_path() /
           ("wordhall-scorer-" + std::to_string(::getpid()) + "-" + name))
       .string();
@@ -53,7 +53,7 @@ TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaste
   double variance = 0;
   for (float u : examples.utilities) variance += (u - mean) * (u - mean) / double(examples.size());
 
-  const std::string file = temp_path("fit.whcs");
+  const std::string file = scorer_temp_path("fit.whcs");
   scorer_train_options options;
   options.epochs = 40;
   auto report = train_clue_scorer(examples, views_only({"spread"}), file, options);
@@ -74,7 +74,7 @@ TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaste
   CHECK(torch::allclose(loaded->net->forward(x), again->net->forward(x)));
 
   // The same seed trains the same scorer.
-  const std::string twin = temp_path("twin.whcs");
+  const std::string twin = scorer_temp_path("twin.whcs");
   REQUIRE(train_clue_scorer(examples, views_only({"spread"}), twin, options).ok());
   auto twin_net = load_scorer(twin);
   REQUIRE(twin_net.ok());
@@ -86,12 +86,14 @@ TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaste
 TEST_CASE("clue scorer: bad input is a clear error", "[spymaster_torch][scorer]") {
   scorer_examples none;
   none.features = feature_count(1);
-  CHECK(train_clue_scorer(none, views_only({"spread"}), temp_path("none.whcs")).err().code ==
+  CHECK(train_clue_scorer(none, views_only({"spread"}), scorer_temp_path("none.whcs")).err().code ==
         "invalid_argument");
-  CHECK(train_clue_scorer(synthetic_examples(40), views_only({"a", "b"}), temp_path("two.whcs")).err().code ==
-        "invalid_argument");
-  CHECK(load_scorer(temp_path("missing.whcs")).err().code == "io_error");
-  const std::string garbage = temp_path("garbage.whcs");
+  CHECK(train_clue_scorer(synthetic_examples(40), views_only({"a", "b"}),
+                          scorer_temp_path("two.whcs"))
+            .err()
+            .code == "invalid_argument");
+  CHECK(load_scorer(scorer_temp_path("missing.whcs")).err().code == "io_error");
+  const std::string garbage = scorer_temp_path("garbage.whcs");
   std::ofstream(garbage) << "not a scorer";
   CHECK(load_scorer(garbage).err().code == "data_loss");
   std::filesystem::remove(garbage);
@@ -99,26 +101,26 @@ TEST_CASE("clue scorer: bad input is a clear error", "[spymaster_torch][scorer]"
 
 TEST_CASE("clue scorer: the spymaster gives a legal clue, only over its own views",
           "[spymaster_torch][scorer]") {
-  const std::string file = temp_path("spymaster.whcs");
+  const std::string file = scorer_temp_path("spymaster.whcs");
   scorer_train_options options;
   options.epochs = 2;
   REQUIRE(train_clue_scorer(synthetic_examples(400), views_only({"spread"}), file, options).ok());
 
-  auto other = load_scored_spymaster(file, testing::spread_view_set("other"), nullptr);
+  auto other = load_scored_spymaster(file, spread_view_set("other"), nullptr);
   REQUIRE_FALSE(other.ok());
   CHECK(other.err().code == "invalid_argument");
   CHECK_THAT(other.err().message, Catch::Contains("spread"));
 
-  auto giver = load_scored_spymaster(file, testing::spread_view_set("spread"), nullptr);
+  auto giver = load_scored_spymaster(file, spread_view_set("spread"), nullptr);
   REQUIRE(giver.ok());
   CHECK(giver.value()->name() == "learned");
   board_view board;
   for (size_t i = 0; i < 25; ++i) {
     auto& role = i < 8 ? board.team : i < 15 ? board.enemy : i < 24 ? board.civilians : board.team;
-    if (i == 24) board.assassin = testing::spread_name(i);
-    else role.push_back(testing::spread_name(i));
+    if (i == 24) board.assassin = spread_name(i);
+    else role.push_back(spread_name(i));
   }
-  board.given = {testing::spread_name(40)};
+  board.given = {spread_name(40)};
   auto hint = giver.value()->give_clue(board);
   REQUIRE(hint.ok());
   CHECK(hint->number >= 1);

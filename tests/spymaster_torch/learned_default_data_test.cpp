@@ -1,6 +1,6 @@
 // The learned spymaster on the prepared default data (tools/prepare-data trains
 // data/models/spymaster-learned.whsm), and `wordhall spymaster clue|eval` using it.
-#include <catch2/catch.hpp>
+#include "tests/spymaster_torch/catch_over_torch.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -120,7 +120,7 @@ TEST_CASE("wordhall spymaster eval --json: learned, the set network, the rule, t
   if (!have_default_data()) return;
   auto run = run_wordhall("spymaster eval --games 3 --seed 5 --json 2>/dev/null");
   REQUIRE(run.status == 0);
-  testing::json_probe json(run.output);
+  wordhall::testing::json_probe json(run.output);
   simdjson::dom::object spymasters;
   REQUIRE_FALSE(json.root().get(spymasters));
   std::vector<std::string> names;
@@ -154,7 +154,7 @@ TEST_CASE("wordhall spymaster clue: the learned clue as JSON", "[spymaster_torch
       "{\"team\":[\"apple\",\"banana\"],\"enemy\":[\"car\"],\"civilians\":[],"
       "\"assassin\":\"gun\",\"given\":[]}\nEOF");
   REQUIRE(run.status == 0);
-  testing::json_probe json(run.output);
+  wordhall::testing::json_probe json(run.output);
   CHECK_FALSE(json.str("/clue").empty());
   const auto number = json.num("/number");
   CHECK(number >= 1);

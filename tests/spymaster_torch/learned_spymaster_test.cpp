@@ -1,6 +1,6 @@
 // The learned spymaster giving clues (models/torch/learned_spymaster.hpp), with a small net
 // trained here on a synthetic 8-dimensional deck: 40 deck words, 560 other clue words.
-#include <catch2/catch.hpp>
+#include "tests/spymaster_torch/catch_over_torch.hpp"
 
 #include <set>
 #include <thread>

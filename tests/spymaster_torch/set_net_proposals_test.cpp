@@ -1,11 +1,7 @@
 // The set network's proposals as scorer evidence: each candidate's agreement is the cosine of its
 // word with c(t) of exactly its targets, and a scorer trained with proposals refuses to run
 // without them.
-#include "models/torch/subset_clue_net.hpp"
-#include "models/torch/spymaster_weights.hpp"
-// LibTorch brings glog's CHECK, which aborts; the tests want Catch's, which reports.
-#undef CHECK
-#include <catch2/catch.hpp>
+#include "tests/spymaster_torch/catch_over_torch.hpp"
 
 #include <unistd.h>
 
@@ -15,15 +11,19 @@
 #include "models/codenames/scorer_examples.hpp"
 #include "models/torch/clue_scorer.hpp"
 #include "models/torch/set_net_proposals.hpp"
+#include "models/torch/spymaster_weights.hpp"
+#include "models/torch/subset_clue_net.hpp"
 #include "tests/codenames/fixtures.hpp"
 
 using namespace wordhall;
 using namespace wordhall::codenames;
 using namespace wordhall::spymaster_torch;
+using wordhall::codenames::testing::spread_name;
+using wordhall::codenames::testing::spread_view_set;
 
 namespace {
 
-std::string temp_path(const std::string& name) {
+std::string proposals_temp_path(const std::string& name) {
   return (std::filesystem::temp_directory_path() /
           ("wordhall-proposals-" + std::to_string(::getpid()) + "-" + name))
       .string();
@@ -31,10 +31,10 @@ std::string temp_path(const std::string& name) {
 
 board_view spread_board() {
   board_view board;
-  for (size_t i = 0; i < 4; ++i) board.team.push_back(testing::spread_name(i));
-  for (size_t i = 4; i < 8; ++i) board.enemy.push_back(testing::spread_name(i));
-  for (size_t i = 8; i < 11; ++i) board.civilians.push_back(testing::spread_name(i));
-  board.assassin = testing::spread_name(11);
+  for (size_t i = 0; i < 4; ++i) board.team.push_back(spread_name(i));
+  for (size_t i = 4; i < 8; ++i) board.enemy.push_back(spread_name(i));
+  for (size_t i = 8; i < 11; ++i) board.civilians.push_back(spread_name(i));
+  board.assassin = spread_name(11);
   return board;
 }
 
@@ -46,7 +46,7 @@ std::string saved_net(const std::string& name) {
     torch::NoGradGuard no_grad;
     for (auto& p : net->parameters()) p.mul_(4.0);
   }
-  const auto path = temp_path(name);
+  const auto path = proposals_temp_path(name);
   REQUIRE(save_weights(net, path).ok());
   return path;
 }
@@ -54,7 +54,7 @@ std::string saved_net(const std::string& name) {
 }  // namespace
 
 TEST_CASE("set network proposals: agreement is cos(word, c(targets))", "[spymaster_torch][scorer]") {
-  const auto views = testing::spread_view_set("spread");
+  const auto views = spread_view_set("spread");
   const auto weights = saved_net("agree.whsm");
   auto proposals = load_set_net_proposals(weights, views, "spread");
   REQUIRE(proposals.ok());
@@ -95,21 +95,21 @@ TEST_CASE("set network proposals: agreement is cos(word, c(targets))", "[spymast
   empty.team.clear();
   CHECK(proposals.value()->agreement(empty, candidates).err().code == "bad_board");
   CHECK(load_set_net_proposals(weights, views, "other").err().code == "invalid_argument");
-  CHECK(load_set_net_proposals(weights, testing::spread_view_set("spread"), "spread", "tpu").err().code ==
+  CHECK(load_set_net_proposals(weights, spread_view_set("spread"), "spread", "tpu").err().code ==
         "invalid_argument");
   std::filesystem::remove(weights);
 }
 
 TEST_CASE("clue scorer with proposals: trained on them, loaded only with them",
           "[spymaster_torch][scorer]") {
-  const auto views = testing::spread_view_set("spread");
+  const auto views = spread_view_set("spread");
   const auto weights = saved_net("scorer.whsm");
   auto proposals = load_set_net_proposals(weights, views, "spread");
   REQUIRE(proposals.ok());
 
   // Boards of the spread words, with the proposals' features in every row.
   std::vector<std::string> deck;
-  for (size_t i = 0; i < 40; ++i) deck.push_back(testing::spread_name(i));
+  for (size_t i = 0; i < 40; ++i) deck.push_back(spread_name(i));
   example_options options;
   options.boards = 20;
   options.proposals = proposals.value();
@@ -118,7 +118,7 @@ TEST_CASE("clue scorer with proposals: trained on them, loaded only with them",
   REQUIRE(examples->size() > 0);
   CHECK(examples->features == feature_count(1) + proposal_features);
 
-  const std::string file = temp_path("with-proposals.whcs");
+  const std::string file = proposals_temp_path("with-proposals.whcs");
   scorer_train_options train;
   train.epochs = 2;
   CHECK(train_clue_scorer(examples.value(), {{"spread"}, ""}, file, train).err().code ==

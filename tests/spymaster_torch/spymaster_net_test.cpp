@@ -1,5 +1,5 @@
 // The learned spymaster (models/torch/): subsets, loss, invariance, training, weights file.
-#include <catch2/catch.hpp>
+#include "tests/spymaster_torch/catch_over_torch.hpp"
 
 #include <cmath>
 #include <fstream>
@@ -14,7 +14,7 @@ using namespace wordhall::spymaster_torch;
 
 namespace {
 
-std::string temp_path(const std::string& name) {
+std::string net_test_path(const std::string& name) {
   return std::string(WORDHALL_BUILD_DIR) + "/spymaster-torch-" + name;
 }
 
@@ -118,22 +118,22 @@ TEST_CASE("training on a small synthetic deck lowers the loss", "[spymaster_torc
 TEST_CASE("same seed, same weights on the CPU; another seed differs", "[spymaster_torch]") {
   auto deck = synthetic_deck(30, 8);
   auto options = small_run(20);
-  options.out = temp_path("a.whsm");
+  options.out = net_test_path("a.whsm");
   REQUIRE(train_spymaster(deck, 8, options).ok());
-  options.out = temp_path("b.whsm");
+  options.out = net_test_path("b.whsm");
   REQUIRE(train_spymaster(deck, 8, options).ok());
-  options.out = temp_path("c.whsm");
+  options.out = net_test_path("c.whsm");
   options.seed = 2;
   REQUIRE(train_spymaster(deck, 8, options).ok());
-  CHECK(file_bytes(temp_path("a.whsm")) == file_bytes(temp_path("b.whsm")));
-  CHECK(file_bytes(temp_path("a.whsm")) != file_bytes(temp_path("c.whsm")));
+  CHECK(file_bytes(net_test_path("a.whsm")) == file_bytes(net_test_path("b.whsm")));
+  CHECK(file_bytes(net_test_path("a.whsm")) != file_bytes(net_test_path("c.whsm")));
 }
 
 TEST_CASE("weights file: save and load give the same net; damage is data_loss",
           "[spymaster_torch]") {
   torch::manual_seed(5);
   spymaster_net net(net_config{4, 6, 10});
-  const auto path = temp_path("round-trip.whsm");
+  const auto path = net_test_path("round-trip.whsm");
   REQUIRE(save_weights(net, path).ok());
   auto loaded = load_weights(path);
   REQUIRE(loaded.ok());
@@ -148,5 +148,5 @@ TEST_CASE("weights file: save and load give the same net; damage is data_loss",
   auto truncated = load_weights(path);
   REQUIRE_FALSE(truncated.ok());
   CHECK(truncated.err().code == "data_loss");
-  CHECK(load_weights(temp_path("missing.whsm")).err().code == "io_error");
+  CHECK(load_weights(net_test_path("missing.whsm")).err().code == "io_error");
 }
