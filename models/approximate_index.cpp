@@ -1,7 +1,7 @@
 // FAISS behind approximate_index; the contract is in approximate_index.hpp.
 //
 // Cache file layout, integers little-endian:
-//   0   8  magic "WHANN1\0\0"
+//   0   8  magic "WHANN2\0\0"
 //   8   4  kind (1 HNSW, 2 IVF)
 //   12  4  dimensions
 //   16  8  count of rows
@@ -9,7 +9,11 @@
 //          the source norms, which change whenever a source vector does; cheap (~5 ms at 341k)
 //          where hashing the matrix itself would cost more than the load it guards
 //   32  4  m, 4 ef_construction (HNSW) or 8 lists (IVF): a file built otherwise is stale
-//   40  .. FAISS's write_index serialisation
+//   40  .. FAISS's write_index serialisation; an HNSW index is written with empty storage: its
+//          rows are the vectors' own unit rows, which load() copies from the embeddings it is
+//          given (the fingerprint vouches that they are the same), so the file holds the graph
+//          alone and a server start reads the matrix once, not twice. ("WHANN1" files held the
+//          rows too; they read as not a cache and are rebuilt.)
 #include "models/approximate_index.hpp"
 
 #include <faiss/IndexFlat.h>
@@ -30,7 +34,7 @@
 namespace wordhall::models {
 namespace {
 
-constexpr char cache_magic[8] = {'W', 'H', 'A', 'N', 'N', '1', '\0', '\0'};
+constexpr char cache_magic[8] = {'W', 'H', 'A', 'N', 'N', '2', '\0', '\0'};
 
 struct cache_header {
   char magic[8];
@@ -96,8 +100,8 @@ class omp_threads {
 
 // Row-major float storage whose distances go through models/inner_product (AVX2 + FMA where
 // the processor has them) instead of FAISS's scalar fallback: HNSW computes thousands of them a
-// query. FAISS writes it as a plain IndexFlatIP, so cache files stay FAISS's own format;
-// use_fast_storage() swaps it back in after reading.
+// query. Cache files never hold it (see write_graph_only): load() makes a new one from the
+// vectors.
 struct fast_flat_ip : faiss::IndexFlatIP {
   explicit fast_flat_ip(faiss::Index::idx_t dims) : faiss::IndexFlatIP(dims) {}
   faiss::FlatCodesDistanceComputer* get_FlatCodesDistanceComputer() const override;
@@ -129,16 +133,23 @@ faiss::FlatCodesDistanceComputer* fast_flat_ip::get_FlatCodesDistanceComputer() 
   return new fast_ip_distance(*this);
 }
 
-// Gives an HNSW index fast_flat_ip storage holding the same rows (moved, not copied).
-void use_fast_storage(faiss::IndexHNSW& hnsw) {
-  auto* flat = dynamic_cast<faiss::IndexFlatIP*>(hnsw.storage);
-  if (!flat || dynamic_cast<fast_flat_ip*>(flat)) return;
-  auto fast = std::make_unique<fast_flat_ip>(flat->d);
-  fast->codes = std::move(flat->codes);
-  fast->ntotal = flat->ntotal;
+void replace_storage(faiss::IndexHNSW& hnsw, std::unique_ptr<faiss::Index> storage) {
   if (hnsw.own_fields) delete hnsw.storage;
-  hnsw.storage = fast.release();
+  hnsw.storage = storage.release();
   hnsw.own_fields = true;
+}
+
+// Writes an HNSW index with empty storage in place of its rows (see the layout above), putting
+// the rows back afterwards, also when writing throws.
+void write_graph_only(faiss::IndexHNSW& hnsw, FILE* file) {
+  faiss::IndexFlatIP empty(hnsw.d);
+  struct put_back {
+    faiss::IndexHNSW& hnsw;
+    faiss::Index* rows;
+    ~put_back() { hnsw.storage = rows; }
+  } restore{hnsw, hnsw.storage};
+  hnsw.storage = &empty;
+  faiss::write_index(&hnsw, file);
 }
 
 }  // namespace
@@ -235,7 +246,7 @@ result<approximate_index> approximate_index::build(const embeddings& vectors,
       auto hnsw = std::make_unique<faiss::IndexHNSWFlat>(dims, options.m,
                                                          faiss::METRIC_INNER_PRODUCT);
       hnsw->hnsw.efConstruction = options.ef_construction;
-      use_fast_storage(*hnsw);
+      replace_storage(*hnsw, std::make_unique<fast_flat_ip>(dims));
       hnsw->add(count, vectors.row_data());
       out.impl_->index = std::move(hnsw);
     } else {
@@ -282,7 +293,13 @@ result<approximate_index> approximate_index::load(const std::string& path,
   try {
     out.impl_->index.reset(faiss::read_index(file.get()));
     if (auto* hnsw = dynamic_cast<faiss::IndexHNSW*>(out.impl_->index.get())) {
-      use_fast_storage(*hnsw);
+      if (hnsw->storage == nullptr || hnsw->storage->ntotal != 0 ||
+          hnsw->ntotal != static_cast<faiss::Index::idx_t>(vectors.size())) {
+        return make_error("data_loss", path + ": the index's rows do not match its header");
+      }
+      auto rows = std::make_unique<fast_flat_ip>(hnsw->d);
+      rows->add(hnsw->ntotal, vectors.row_data());
+      replace_storage(*hnsw, std::move(rows));
     }
     out.impl_->apply_search_options();
   } catch (const std::exception& e) {
@@ -303,7 +320,11 @@ result<void> approximate_index::save(const std::string& path, const embeddings& 
     const cache_header header = header_for(vectors, impl_->options);
     try {
       if (std::fwrite(&header, sizeof header, 1, file.get()) != 1) throw std::runtime_error("");
-      faiss::write_index(impl_->index.get(), file.get());
+      if (auto* hnsw = dynamic_cast<faiss::IndexHNSW*>(impl_->index.get())) {
+        write_graph_only(*hnsw, file.get());
+      } else {
+        faiss::write_index(impl_->index.get(), file.get());
+      }
     } catch (const std::exception& e) {
       std::remove(temporary.c_str());
       return make_error("io_error", temporary + ": write failed " + e.what());

@@ -12,7 +12,8 @@
 //   - search() returns up to k neighbours, best first; fewer only when the index holds fewer rows.
 //     Results are approximate: a true neighbour may be missing, never an invented one.
 //   - The cache file ("<vectors>.hnsw" by convention) holds a header identifying the vectors it was
-//     built from (see approximate_index.cpp) followed by FAISS's own serialisation; load() refuses
+//     built from (see approximate_index.cpp) followed by FAISS's own serialisation (for HNSW, of
+//     the graph alone: load() takes the rows from the `vectors` it is given); load() refuses
 //     a file built from other vectors or with other options (`stale_index`), and a truncated or
 //     unreadable one (`data_loss`, `io_error`), so a caller rebuilds rather than trusting it.
 // FAISS headers stay in the .cpp (pimpl): only this pair of files compiles against them.

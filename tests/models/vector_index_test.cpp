@@ -181,3 +181,33 @@ TEST_CASE("the index cache is reused only for the vectors and options it was bui
   CHECK(approximate_index::load(cache, vectors, options.approximate).ok());
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("the HNSW cache holds the graph, not a second copy of the rows", "[models]") {
+  auto dir = std::filesystem::temp_directory_path() / "wordhall-vector-index-graph-test";
+  std::filesystem::create_directories(dir);
+  const std::string cache = (dir / "vectors.hnsw").string();
+  std::filesystem::remove(cache);
+  auto options = approximate_options_for_tests();
+  options.cache_path = cache;
+  auto built = vector_index::open(random_vectors(), options);
+  REQUIRE(built.ok());
+  REQUIRE(built->origin() == index_origin::built);
+
+  // The graph alone is a little more than its bottom layer's 2m links a row; with the rows the
+  // file would pass the two together.
+  const size_t rows = random_vectors().size();
+  const size_t bottom_links = rows * 2 * static_cast<size_t>(options.approximate.m) * 4;
+  const size_t row_bytes = rows * random_vectors().dimensions() * sizeof(float);
+  CHECK(std::filesystem::file_size(cache) > bottom_links);
+  CHECK(std::filesystem::file_size(cache) < bottom_links + row_bytes);
+
+  auto loaded = vector_index::open(random_vectors(), options);
+  REQUIRE(loaded.ok());
+  REQUIRE(loaded->origin() == index_origin::cache);
+  auto queries = random_queries(50);
+  for (Eigen::Index q = 0; q < queries.rows(); ++q) {
+    Eigen::VectorXf query = queries.row(q).transpose();
+    CHECK(same(loaded->nearest(query, 10), built->nearest(query, 10)));
+  }
+  std::filesystem::remove_all(dir);
+}
