@@ -416,4 +416,12 @@ void jetstream_journal::forget(std::string_view match_id) {
   if (entry != positions_.end()) positions_.erase(entry);
 }
 
+status jetstream_journal::write_health() const {
+  if (natsConnection_Status(nats_->nc) == NATS_CONN_STATUS_CONNECTED) return status::success();
+  return status::unavailable("not connected to NATS at " + options_.url +
+                             " (reconnecting by itself)");
+}
+
+status jetstream_journal::resume() { return write_health(); }
+
 }  // namespace wordhall::storage

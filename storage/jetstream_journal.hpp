@@ -1,6 +1,6 @@
 // jetstream_journal: the match journal kept in NATS JetStream, for a cluster of servers.
 //
-// Same operations and contract as storage::journal (journal.hpp), with these placements:
+// The journal of journal.hpp, with these placements:
 //   - Events: one stream (options.stream, file storage, options.replicas) over
 //     `<subject_prefix>.<token>` (jetstream_codec.hpp). Each append is ONE message holding all its
 //     events, so readers see an append entirely or not at all.
@@ -62,7 +62,7 @@
 
 namespace wordhall::storage {
 
-class jetstream_journal {
+class jetstream_journal final : public journal {
  public:
   struct options {
     // Comma-separated server URLs.
@@ -81,25 +81,31 @@ class jetstream_journal {
   // is). unavailable when no server answers, invalid_argument for bad options.
   static status open(const options& opts, std::unique_ptr<jetstream_journal>* out);
 
-  ~jetstream_journal();
+  ~jetstream_journal() override;
   jetstream_journal(const jetstream_journal&) = delete;
   jetstream_journal& operator=(const jetstream_journal&) = delete;
 
-  status append(const append_request& request);
-  // One result per request, in order; a request is ok only once JetStream acknowledged it.
-  // Requests for one match chain, the second expecting the first's new last seq: they are
-  // published in successive rounds, one per match per round.
-  std::vector<status> append_batch(const std::vector<append_request>& requests);
+  status append(const append_request& request) override;
+  // A request is ok only once JetStream acknowledged it. Requests for one match are published
+  // in successive rounds, one per match per round.
+  std::vector<status> append_batch(const std::vector<append_request>& requests) override;
 
   status read_events(std::string_view match_id, uint64_t from_seq, size_t limit,
-                     std::vector<event_envelope>* out) const;
+                     std::vector<event_envelope>* out) const override;
   status for_each_event(std::string_view match_id, uint64_t from_seq, uint64_t to_seq,
-                        const std::function<bool(const event_envelope&)>& visit) const;
+                        const std::function<bool(const event_envelope&)>& visit) const override;
   status latest_snapshot(std::string_view match_id, uint64_t at_most_seq,
-                         snapshot_record* out) const;
-  status read_meta(std::string_view match_id, match_meta* out) const;
-  status list_matches(std::string_view after_id, size_t limit, std::vector<match_meta>* out) const;
-  uint64_t last_seq(std::string_view match_id) const;
+                         snapshot_record* out) const override;
+  status read_meta(std::string_view match_id, match_meta* out) const override;
+  using journal::list_matches;
+  // With `damage`, a meta record failing its check is named in damage->records and left out.
+  status list_matches(std::string_view after_id, size_t limit, std::vector<match_meta>* out,
+                      listing_damage* damage) const override;
+  uint64_t last_seq(std::string_view match_id) const override;
+  // unavailable while the connection to NATS is down (the client keeps reconnecting by itself,
+  // so resume() only reports).
+  status write_health() const override;
+  status resume() override;
 
   // Snapshot or meta writes that failed after their events were stored.
   uint64_t derived_write_failures() const { return derived_write_failures_.load(); }

@@ -224,7 +224,8 @@ status jetstream_journal::read_meta(std::string_view match_id, match_meta* out) 
 }
 
 status jetstream_journal::list_matches(std::string_view after_id, size_t limit,
-                                       std::vector<match_meta>* out) const {
+                                       std::vector<match_meta>* out,
+                                       listing_damage* damage) const {
   out->clear();
   if (!after_id.empty()) {
     status s = check_match_id(after_id);
@@ -253,6 +254,10 @@ status jetstream_journal::list_matches(std::string_view after_id, size_t limit,
     match_meta meta;
     status s = read_meta(match_id, &meta);
     if (s.code() == status_code::not_found) continue;  // deleted since the listing
+    if (s.code() == status_code::data_loss && damage) {
+      damage->records.push_back(match_id);
+      continue;
+    }
     if (!s.ok()) return s;
     out->push_back(std::move(meta));
   }

@@ -12,13 +12,14 @@
 #include "actors/messages.hpp"
 #include "actors/secrets.hpp"
 #include "events/game_registry.hpp"
+#include "storage/rocksdb_journal.hpp"
 
 namespace wordhall::testing {
 
 class platform_harness {
  public:
   explicit platform_harness(const std::string& dir, platform_settings settings = {}) {
-    auto st = storage::journal::open(dir + "/journal", {}, &journal_);
+    auto st = storage::rocksdb_journal::open(dir + "/journal", {}, &journal_);
     if (!st.ok()) throw std::runtime_error(st.message());
     committer_ = std::make_unique<storage::group_commit>(*journal_);
     services_.journal = journal_.get();
@@ -101,7 +102,7 @@ class platform_harness {
 
   game_registry games_ = make_default_registry();
   metrics metrics_;
-  std::unique_ptr<storage::journal> journal_;
+  std::unique_ptr<storage::rocksdb_journal> journal_;
   std::unique_ptr<storage::group_commit> committer_;
   platform services_;
   caf::actor_system_config config_;  // the system keeps a reference to it

@@ -68,6 +68,16 @@ status eventually_ok(const std::function<status()>& attempt) {
   return s;
 }
 
+// True once `probe` answers unavailable (the client notices a dead server within moments).
+bool eventually_unavailable(const std::function<status()>& probe) {
+  auto until = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+  while (probe().code() != status_code::unavailable) {
+    if (std::chrono::steady_clock::now() >= until) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return true;
+}
+
 }  // namespace
 
 TEST_CASE("jetstream: appended events read back unchanged", "[storage][jetstream]") {
@@ -397,6 +407,40 @@ TEST_CASE("jetstream: a damaged message reads as data_loss", "[storage][jetstrea
   CHECK(reopened->append(make_request("m1", 2, 1)).code() == status_code::data_loss);
 }
 
+TEST_CASE("jetstream: a listing names a damaged meta record and passes over it",
+          "[storage][jetstream]") {
+  nats_fixture nats;
+  auto j = open_jetstream(nats.server.url());
+  for (const char* id : {"m1", "m2", "m3"}) {
+    append_request request = make_request(id, 0, 1);
+    request.meta = meta_for(id);
+    REQUIRE(j->append(request).ok());
+  }
+  CHECK(j->verify_match("m2").ok());
+  // m2's meta record overwritten past the journal with something that is not one.
+  natsConnection* nc = nullptr;
+  REQUIRE(natsConnection_ConnectTo(&nc, nats.server.url().c_str()) == NATS_OK);
+  jsCtx* js = nullptr;
+  REQUIRE(natsConnection_JetStream(&js, nc, nullptr) == NATS_OK);
+  kvStore* meta = nullptr;
+  REQUIRE(js_KeyValue(&meta, js, "wh-meta") == NATS_OK);
+  REQUIRE(kvStore_PutString(nullptr, meta, match_token("m2").c_str(), "garbage") == NATS_OK);
+  kvStore_Destroy(meta);
+  jsCtx_Destroy(js);
+  natsConnection_Destroy(nc);
+
+  std::vector<match_meta> page;
+  CHECK(j->list_matches("", 10, &page).code() == status_code::data_loss);
+  listing_damage damage;
+  REQUIRE(j->list_matches("", 10, &page, &damage).ok());
+  REQUIRE(page.size() == 2);
+  CHECK(page[0].id == "m1");
+  CHECK(page[1].id == "m3");
+  CHECK(damage.records == std::vector<std::string>{"m2"});
+  CHECK(j->verify_match("m2").code() == status_code::data_loss);
+  CHECK(j->verify_match("m3").ok());
+}
+
 TEST_CASE("jetstream: a dead server answers unavailable and loses nothing acknowledged",
           "[storage][jetstream]") {
   nats_fixture nats;
@@ -406,7 +450,10 @@ TEST_CASE("jetstream: a dead server answers unavailable and loses nothing acknow
   with_meta.meta = meta_for("m2");
   REQUIRE(j->append(with_meta).ok());
 
+  CHECK(j->write_health().ok());
   nats.server.kill_hard();
+  CHECK(eventually_unavailable([&] { return j->write_health(); }));
+  CHECK(j->write_health().message().find(nats.server.url()) != std::string::npos);
   CHECK(j->append(make_request("m1", 3, 1)).code() == status_code::unavailable);
   std::vector<status> results =
       j->append_batch({make_request("m1", 3, 1), make_request("m3", 0, 1)});
@@ -428,6 +475,7 @@ TEST_CASE("jetstream: a dead server answers unavailable and loses nothing acknow
   // The same journal reconnects by itself and nothing acknowledged was lost. An append that
   // was refused as unavailable may still have been stored: the client resends what it had
   // buffered when the connection dropped (fenced like any other publish).
+  REQUIRE(eventually_ok([&] { return j->resume(); }).ok());
   REQUIRE(eventually_ok([&] { return j->read_events("m1", 1, 100, &events); }).ok());
   REQUIRE(events.size() >= stored.size());
   CHECK(std::vector<event_envelope>(events.begin(), events.begin() + 3) == stored);

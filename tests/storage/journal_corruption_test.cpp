@@ -11,7 +11,7 @@
 #include <fstream>
 #include <set>
 
-#include "storage/journal.hpp"
+#include "storage/rocksdb_journal.hpp"
 #include "storage/key_codec.hpp"
 #include "test_util.hpp"
 

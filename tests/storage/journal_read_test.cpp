@@ -1,5 +1,5 @@
 // The journal across restarts, listing, and reads racing appends.
-#include "storage/journal.hpp"
+#include "storage/rocksdb_journal.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -147,10 +147,10 @@ TEST_CASE("a read-only journal reads beside a running writer and refuses appends
   request.meta = meta_for("m1");
   REQUIRE(writer->append(request).ok());
 
-  journal::options read_only;
+  rocksdb_journal::options read_only;
   read_only.read_only = true;
-  std::unique_ptr<journal> reader;
-  REQUIRE(journal::open(dir.db(), read_only, &reader).ok());
+  std::unique_ptr<rocksdb_journal> reader;
+  REQUIRE(rocksdb_journal::open(dir.db(), read_only, &reader).ok());
   CHECK(read_all(*reader, "m1") == request.events);
   CHECK(reader->last_seq("m1") == 3);
   match_meta meta;

@@ -1,4 +1,4 @@
-#include "storage/journal.hpp"
+#include "storage/rocksdb_journal.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -178,15 +178,15 @@ TEST_CASE("latest_snapshot finds the newest snapshot at or before a seq", "[stor
 
 TEST_CASE("open reports a missing or locked database", "[storage][journal]") {
   temp_dir dir;
-  journal::options no_create;
+  rocksdb_journal::options no_create;
   no_create.create_if_missing = false;
-  std::unique_ptr<journal> j;
-  CHECK(journal::open(dir.path() + "/missing", no_create, &j).code() ==
+  std::unique_ptr<rocksdb_journal> j;
+  CHECK(rocksdb_journal::open(dir.path() + "/missing", no_create, &j).code() ==
         status_code::invalid_argument);
   CHECK(j == nullptr);
 
   auto first = open_journal(dir.db());
-  status locked = journal::open(dir.db(), journal::options{}, &j);
+  status locked = rocksdb_journal::open(dir.db(), rocksdb_journal::options{}, &j);
   CHECK(locked.code() == status_code::unavailable);
   CHECK(j == nullptr);
 }

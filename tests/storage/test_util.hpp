@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "events/envelope.hpp"
-#include "storage/journal.hpp"
+#include "storage/rocksdb_journal.hpp"
 #include "tests/support/temp_dir.hpp"
 
 namespace wordhall::storage::testing {
@@ -41,11 +41,11 @@ inline append_request make_request(std::string match_id, uint64_t expected, size
   return r;
 }
 
-inline std::unique_ptr<journal> open_journal(const std::string& dir, bool sync = true) {
-  journal::options opts;
+inline std::unique_ptr<rocksdb_journal> open_journal(const std::string& dir, bool sync = true) {
+  rocksdb_journal::options opts;
   opts.sync = sync;
-  std::unique_ptr<journal> j;
-  status s = journal::open(dir, opts, &j);
+  std::unique_ptr<rocksdb_journal> j;
+  status s = rocksdb_journal::open(dir, opts, &j);
   if (!s.ok()) throw std::runtime_error("open journal: " + s.to_string());
   return j;
 }

@@ -24,7 +24,7 @@
 
 #include "events/json_writer.hpp"
 #include "storage/group_commit.hpp"
-#include "storage/journal.hpp"
+#include "storage/rocksdb_journal.hpp"
 
 using namespace wordhall;
 using namespace wordhall::storage;
@@ -66,12 +66,12 @@ double seconds_since(bench_clock::time_point start) {
   std::exit(1);
 }
 
-std::unique_ptr<journal> open_fresh(const bench_config& config, const std::string& name,
+std::unique_ptr<rocksdb_journal> open_fresh(const bench_config& config, const std::string& name,
                                     bool sync) {
-  journal::options options;
+  rocksdb_journal::options options;
   options.sync = sync;
-  std::unique_ptr<journal> j;
-  status s = journal::open(config.dir + "/" + name, options, &j);
+  std::unique_ptr<rocksdb_journal> j;
+  status s = rocksdb_journal::open(config.dir + "/" + name, options, &j);
   if (!s.ok()) fail("open " + name, s);
   return j;
 }

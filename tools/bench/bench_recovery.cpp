@@ -15,6 +15,7 @@
 #include "actors/secrets.hpp"
 #include "events/game_registry.hpp"
 #include "events/json_read.hpp"
+#include "storage/rocksdb_journal.hpp"
 
 using namespace wordhall;
 
@@ -99,10 +100,10 @@ double median_ms(const storage::journal& journal, const game& g, const std::stri
 int main() {
   std::string dir = (std::filesystem::temp_directory_path() / "wordhall-bench-recovery-XXXXXX").string();
   if (!mkdtemp(dir.data())) return 1;
-  std::unique_ptr<storage::journal> journal;
-  storage::journal::options options;
+  std::unique_ptr<storage::rocksdb_journal> journal;
+  storage::rocksdb_journal::options options;
   options.sync = false;  // set-up speed only; recovery reads are what is measured
-  if (!storage::journal::open(dir, options, &journal).ok()) return 1;
+  if (!storage::rocksdb_journal::open(dir, options, &journal).ok()) return 1;
   auto games = make_default_registry();
   const game& g = *games.find("tictactoe");
   uint64_t last = write_match(*journal, g, "bench-match");

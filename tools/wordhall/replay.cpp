@@ -4,14 +4,15 @@
 
 #include "actors/recovery.hpp"
 #include "events/game_registry.hpp"
+#include "storage/rocksdb_journal.hpp"
 
 namespace wordhall {
 
 int run_replay(const replay_options& options) {
-  std::unique_ptr<storage::journal> journal;
-  storage::journal::options open_options;
+  std::unique_ptr<storage::rocksdb_journal> journal;
+  storage::rocksdb_journal::options open_options;
   open_options.read_only = true;
-  auto st = storage::journal::open(options.data_dir + "/journal", open_options, &journal);
+  auto st = storage::rocksdb_journal::open(options.data_dir + "/journal", open_options, &journal);
   if (!st.ok()) {
     std::cerr << "wordhall replay: cannot open the journal in " << options.data_dir << ": "
               << st.message() << "\n";

@@ -40,6 +40,7 @@
 #include "http/creation_limit.hpp"
 #include "http/request_policy.hpp"
 #include "http/server.hpp"
+#include "storage/rocksdb_journal.hpp"
 
 namespace wordhall {
 namespace {
@@ -185,8 +186,8 @@ int run_serve(const settings& config) {
       return 1;
     }
   }
-  std::unique_ptr<storage::journal> journal;
-  auto st = storage::journal::open(config.data_dir + "/journal", {}, &journal);
+  std::unique_ptr<storage::rocksdb_journal> journal;
+  auto st = storage::rocksdb_journal::open(config.data_dir + "/journal", {}, &journal);
   if (!st.ok()) {
     std::cerr << "wordhall: cannot open the journal in " << config.data_dir << ": "
               << st.message() << "\n";

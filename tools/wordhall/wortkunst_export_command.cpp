@@ -10,16 +10,16 @@
 #include <vector>
 
 #include "events/wortkunst/gcg.hpp"
-#include "storage/journal.hpp"
+#include "storage/rocksdb_journal.hpp"
 
 namespace wordhall {
 namespace {
 
 int export_game(const std::string& data_dir, const std::string& game_id) {
-  std::unique_ptr<storage::journal> journal;
-  storage::journal::options open_options;
+  std::unique_ptr<storage::rocksdb_journal> journal;
+  storage::rocksdb_journal::options open_options;
   open_options.read_only = true;
-  auto st = storage::journal::open(data_dir + "/journal", open_options, &journal);
+  auto st = storage::rocksdb_journal::open(data_dir + "/journal", open_options, &journal);
   if (!st.ok()) {
     std::cerr << "wordhall wortkunst export: cannot open the journal in " << data_dir << ": "
               << st.message() << "\n";

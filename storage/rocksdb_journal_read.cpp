@@ -1,5 +1,5 @@
-// The journal's read path. Every read runs on its own RocksDB iterator or Get, so reads need no
-// lock of ours and see a consistent view while appends continue.
+// The RocksDB journal's read path. Every read runs on its own RocksDB iterator or Get, so reads
+// need no lock of ours and see a consistent view while appends continue.
 #include <rocksdb/db.h>
 #include <rocksdb/table_properties.h>
 
@@ -7,7 +7,7 @@
 #include <limits>
 
 #include "storage/damaged_table.hpp"
-#include "storage/journal.hpp"
+#include "storage/rocksdb_journal.hpp"
 #include "storage/key_codec.hpp"
 #include "storage/rocksdb_status.hpp"
 
@@ -58,12 +58,12 @@ status absent_everywhere(rocksdb::DB& db, const std::string& key, const std::str
 
 }  // namespace
 
-std::vector<damaged_table> journal::damaged_tables() const {
+std::vector<damaged_table> rocksdb_journal::damaged_tables() const {
   std::lock_guard<std::mutex> lock(damaged_mutex_);
   return damaged_tables_;
 }
 
-bool journal::leave_out_table(const rocksdb::Status& failure,
+bool rocksdb_journal::leave_out_table(const rocksdb::Status& failure,
                               const std::vector<damaged_table>& left_out) const {
   if (!failure.IsCorruption()) return false;
   auto table = find_damaged_table(*db_, failure);
@@ -73,8 +73,8 @@ bool journal::leave_out_table(const rocksdb::Status& failure,
   return true;
 }
 
-status journal::read_events(std::string_view match_id, uint64_t from_seq, size_t limit,
-                            std::vector<event_envelope>* out) const {
+status rocksdb_journal::read_events(std::string_view match_id, uint64_t from_seq,
+                                    size_t limit, std::vector<event_envelope>* out) const {
   out->clear();
   if (limit == 0) return check_match_id(match_id);
   return for_each_event(match_id, from_seq, std::numeric_limits<uint64_t>::max(),
@@ -84,8 +84,9 @@ status journal::read_events(std::string_view match_id, uint64_t from_seq, size_t
                         });
 }
 
-status journal::for_each_event(std::string_view match_id, uint64_t from_seq, uint64_t to_seq,
-                               const std::function<bool(const event_envelope&)>& visit) const {
+status rocksdb_journal::for_each_event(
+    std::string_view match_id, uint64_t from_seq, uint64_t to_seq,
+    const std::function<bool(const event_envelope&)>& visit) const {
   std::string prefix;
   status s = event_prefix(match_id, &prefix);
   if (!s.ok()) return s;
@@ -144,8 +145,8 @@ status journal::for_each_event(std::string_view match_id, uint64_t from_seq, uin
   }
 }
 
-status journal::latest_snapshot(std::string_view match_id, uint64_t at_most_seq,
-                                snapshot_record* out) const {
+status rocksdb_journal::latest_snapshot(std::string_view match_id, uint64_t at_most_seq,
+                                        snapshot_record* out) const {
   std::string prefix, target;
   status s = snapshot_prefix(match_id, &prefix);
   if (!s.ok()) return s;
@@ -181,7 +182,7 @@ status journal::latest_snapshot(std::string_view match_id, uint64_t at_most_seq,
   return s;
 }
 
-status journal::read_meta(std::string_view match_id, match_meta* out) const {
+status rocksdb_journal::read_meta(std::string_view match_id, match_meta* out) const {
   std::string key;
   status s = encode_meta_key(match_id, &key);
   if (!s.ok()) return s;
@@ -196,13 +197,8 @@ status journal::read_meta(std::string_view match_id, match_meta* out) const {
   return s;
 }
 
-status journal::list_matches(std::string_view after_id, size_t limit,
-                             std::vector<match_meta>* out) const {
-  return list_matches(after_id, limit, out, nullptr);
-}
-
-status journal::list_matches(std::string_view after_id, size_t limit, std::vector<match_meta>* out,
-                             listing_damage* damage) const {
+status rocksdb_journal::list_matches(std::string_view after_id, size_t limit,
+                                     std::vector<match_meta>* out, listing_damage* damage) const {
   out->clear();
   // The scan's position: the key to start from, or, once `past_resume`, the last key handled.
   std::string resume = meta_prefix();
@@ -279,19 +275,7 @@ status journal::list_matches(std::string_view after_id, size_t limit, std::vecto
   }
 }
 
-status journal::verify_match(std::string_view match_id) const {
-  match_meta meta;
-  status s = read_meta(match_id, &meta);
-  if (!s.ok()) return s;
-  s = for_each_event(match_id, 1, std::numeric_limits<uint64_t>::max(),
-                     [](const event_envelope&) { return true; });
-  if (!s.ok()) return s;
-  snapshot_record snapshot;
-  s = latest_snapshot(match_id, std::numeric_limits<uint64_t>::max(), &snapshot);
-  return s.code() == status_code::not_found ? status::success() : s;
-}
-
-status journal::find_last_seq(std::string_view match_id, uint64_t* out) const {
+status rocksdb_journal::find_last_seq(std::string_view match_id, uint64_t* out) const {
   std::string prefix, last_possible;
   status s = event_prefix(match_id, &prefix);
   if (!s.ok()) return s;
