@@ -25,11 +25,4 @@ struct jetstream_journal::connection {
   }
 };
 
-// What JetStream's answer to a publish or API request says about reaching NATS at all.
-inline bool unreachable(natsStatus s) {
-  return s == NATS_TIMEOUT || s == NATS_NO_SERVER || s == NATS_CONNECTION_CLOSED ||
-         s == NATS_CONNECTION_DISCONNECTED || s == NATS_IO_ERROR || s == NATS_NO_RESPONDERS ||
-         s == NATS_INSUFFICIENT_BUFFER || s == NATS_STALE_CONNECTION || s == NATS_NOT_YET_CONNECTED;
-}
-
 }  // namespace wordhall::storage

@@ -17,15 +17,10 @@
 using namespace wordhall;
 using namespace wordhall::storage;
 using namespace wordhall::storage::testing;
+using wordhall::testing::nats_fixture;
 using wordhall::testing::nats_server_process;
 
 namespace {
-
-// A server and its store directory for one test case.
-struct nats_fixture {
-  temp_dir dir;
-  nats_server_process server{dir.path()};
-};
 
 std::unique_ptr<jetstream_journal> open_jetstream(const std::string& url) {
   jetstream_journal::options opts;

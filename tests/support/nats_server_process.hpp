@@ -20,6 +20,8 @@
 #include <thread>
 #include <vector>
 
+#include "tests/support/temp_dir.hpp"
+
 namespace wordhall::testing {
 
 // The nats-server binary: Debian's /usr/sbin/nats-server, else the first one on PATH.
@@ -114,6 +116,12 @@ class nats_server_process {
   std::string dir_;
   pid_t pid_ = -1;
   unsigned short port_ = 0;
+};
+
+// A server and its store directory for one test case.
+struct nats_fixture {
+  temp_dir dir;
+  nats_server_process server{dir.path()};
 };
 
 }  // namespace wordhall::testing
