@@ -73,8 +73,24 @@ const std::vector<setting_descriptor>& describe_settings() {
       text("host", "WORDHALL_HOST", "--host", "address to listen on", &settings::host),
       number("port", "WORDHALL_PORT", "--port", "TCP port (0: any free port)", &settings::port, 0,
              65535),
-      text("dataDir", "WORDHALL_DATA_DIR", "--data-dir", "directory of the journal (RocksDB)",
+      text("dataDir", "WORDHALL_DATA_DIR", "--data-dir", "directory of the journal (RocksDB) and the judge's memory",
            &settings::data_dir),
+      text("cluster", "WORDHALL_CLUSTER", "--cluster",
+           "NATS servers (nats://h1:4222,nats://h2:4222) whose JetStream keeps the journal "
+           "instead of RocksDB in dataDir; one node serves at a time, the others wait as "
+           "standbys and take over within seconds of its end",
+           &settings::cluster),
+      text("node", "WORDHALL_NODE", "--node",
+           "this server's name in the cluster (letters, digits, '-', '_'; empty: host name and "
+           "port)",
+           &settings::node),
+      number("clusterReplicas", "WORDHALL_CLUSTER_REPLICAS", "--cluster-replicas",
+             "copies JetStream keeps of the journal (at most the number of NATS servers)",
+             &settings::cluster_replicas, 1, 5),
+      number("clusterLeaseSecs", "WORDHALL_CLUSTER_LEASE_SECS", "--cluster-lease-secs",
+             "seconds a serving node that stopped renewing its lease (crashed, cut off) keeps "
+             "the cluster before a standby takes over; it renews every third of it",
+             &settings::cluster_lease_secs, 2, 600),
       text("wwwRoot", "WORDHALL_WWW_ROOT", "--www-root", "directory of the browser front end",
            &settings::www_root),
       number("ioThreads", "WORDHALL_IO_THREADS", "--io-threads", "HTTP/WebSocket I/O threads",

@@ -19,6 +19,12 @@ struct settings {
   std::string host = "127.0.0.1";
   int64_t port = 8080;
   std::string data_dir = "var";
+  // NATS servers (comma-separated URLs) whose JetStream keeps the journal; empty: RocksDB in
+  // data_dir, one process.
+  std::string cluster;
+  std::string node;  // this server's name in the cluster; empty: the host name and port
+  int64_t cluster_replicas = 3;  // copies JetStream keeps of the journal's stream and buckets
+  int64_t cluster_lease_secs = 10;  // how long a silent serving node keeps the cluster
   std::string www_root = "http/www";
   int64_t io_threads = 2;
   int64_t actor_threads = 2;

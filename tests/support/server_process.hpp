@@ -40,10 +40,15 @@ inline shell_result run_shell(const std::string& command) {
   return result;
 }
 
+// Whether the constructor waits for the server to listen (a cluster's standby listens only
+// once it serves: call wait_for_port() then).
+enum class server_start { wait_until_listening, return_at_once };
+
 class server_process {
  public:
   server_process(std::string data_dir, std::string admin_token = "test-admin-token",
-                 std::vector<std::string> extra_args = {})
+                 std::vector<std::string> extra_args = {},
+                 server_start start = server_start::wait_until_listening)
       : data_dir_(std::move(data_dir)), admin_token_(std::move(admin_token)) {
     log_path_ = data_dir_ + "/server.log";
     std::ofstream(log_path_, std::ios::app) << "--- start\n";
@@ -73,7 +78,7 @@ class server_process {
       execv(argv[0], argv.data());
       _exit(127);
     }
-    wait_for_port();
+    if (start == server_start::wait_until_listening) wait_for_port();
   }
 
   ~server_process() {
@@ -92,9 +97,18 @@ class server_process {
     pid_ = -1;
   }
 
+  // Sends `sig` (SIGSTOP, SIGCONT, ...).
+  void signal(int sig) { ::kill(pid_, sig); }
+
   // Sends SIGTERM and returns the exit status (or -1 if it did not exit within `timeout`).
   int terminate(std::chrono::milliseconds timeout = std::chrono::seconds(20)) {
     ::kill(pid_, SIGTERM);
+    return wait_for_exit(timeout);
+  }
+
+  // The exit status once the server exits (128 + the signal that ended it), or -1 if it is
+  // still running after `timeout`.
+  int wait_for_exit(std::chrono::milliseconds timeout) {
     auto until = std::chrono::steady_clock::now() + timeout;
     while (std::chrono::steady_clock::now() < until) {
       int status = 0;
@@ -107,22 +121,11 @@ class server_process {
     return -1;
   }
 
-  std::string log() const {
-    std::ifstream in(log_path_);
-    std::stringstream buf;
-    buf << in.rdbuf();
-    return buf.str();
-  }
-
- private:
-  size_t file_size() const {
-    std::ifstream in(log_path_, std::ios::ate);
-    return static_cast<size_t>(in.tellg());
-  }
-
-  void wait_for_port() {
+  // Reads the port from the log once the server listens; throws after `limit`, or when the
+  // server exits first.
+  void wait_for_port(std::chrono::seconds limit = std::chrono::seconds(30)) {
     static const std::regex listening(R"(listening url=http://[0-9.]+:([0-9]+))");
-    auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    auto until = std::chrono::steady_clock::now() + limit;
     while (std::chrono::steady_clock::now() < until) {
       std::string text = log().substr(log_offset_);
       std::smatch m;
@@ -138,6 +141,19 @@ class server_process {
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
     throw std::runtime_error("wordhall serve did not start listening");
+  }
+
+  std::string log() const {
+    std::ifstream in(log_path_);
+    std::stringstream buf;
+    buf << in.rdbuf();
+    return buf.str();
+  }
+
+ private:
+  size_t file_size() const {
+    std::ifstream in(log_path_, std::ios::ate);
+    return static_cast<size_t>(in.tellg());
   }
 
   std::string data_dir_, admin_token_, log_path_;

@@ -2,8 +2,10 @@
 
 #include <caf/all.hpp>
 #include <signal.h>
+#include <unistd.h>
 
 #include <chrono>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <mutex>
@@ -20,6 +22,7 @@
 #include "actors/log.hpp"
 #include "actors/match_directory.hpp"
 #include "actors/readiness.hpp"
+#include "actors/serving_lease.hpp"
 #include "actors/spymaster_service.hpp"
 #include "actors/storage_watch.hpp"
 #include "actors/ws_session.hpp"
@@ -40,6 +43,8 @@
 #include "http/creation_limit.hpp"
 #include "http/request_policy.hpp"
 #include "http/server.hpp"
+#include "storage/jetstream_journal.hpp"
+#include "storage/jetstream_lease.hpp"
 #include "storage/rocksdb_journal.hpp"
 
 namespace wordhall {
@@ -157,6 +162,55 @@ result<std::vector<vectorcards::theme>> load_themes(const std::string& path) {
 
 namespace {
 
+std::string default_node_name(const settings& config) {
+  char host[256] = {};
+  if (gethostname(host, sizeof host - 1) != 0 || host[0] == '\0') std::strcpy(host, "node");
+  return std::string(host) + "-" + std::to_string(config.port);
+}
+
+// The cluster's serving lease, once this node holds it (a standby waits here). Null, with the
+// exit status in *exit_status, when a stop signal (`signals`, blocked on every thread) came
+// first (0) or the cluster cannot be reached (1).
+std::unique_ptr<serving_lease> take_serving_lease(const settings& config, const sigset_t& signals,
+                                                  int* exit_status) {
+  const auto ttl = std::chrono::seconds(config.cluster_lease_secs);
+  storage::jetstream_lease::options options;
+  options.url = config.cluster;
+  options.name = "serving";
+  options.holder = config.node.empty() ? default_node_name(config) : config.node;
+  options.ttl = ttl;
+  options.replicas = static_cast<int>(config.cluster_replicas);
+  std::unique_ptr<storage::jetstream_lease> lease;
+  auto st = storage::jetstream_lease::open(options, &lease);
+  if (!st.ok()) {
+    std::cerr << "wordhall: cannot reach the cluster at " << config.cluster << ": "
+              << st.message() << "\n";
+    *exit_status = 1;
+    return nullptr;
+  }
+  if (lease->ttl() != std::chrono::milliseconds(ttl)) {
+    log_line("cluster_lease_secs", "setting=" + std::to_string(config.cluster_lease_secs) +
+                                       " bucket_ms=" + std::to_string(lease->ttl().count()) +
+                                       " (the bucket's, set when the cluster first ran, holds)");
+  }
+  auto serving = std::make_unique<serving_lease>(
+      std::move(lease), [](const std::string& why) {
+        log_line("cluster_lease_lost", "reason=" + why);
+        // Another node serves now (or may at any moment): stop at once. Acknowledged events
+        // are durable in JetStream; the fence refuses anything this node still tries to write.
+        std::quick_exit(3);
+      });
+  log_line("cluster_node", "name=" + options.holder + " cluster=" + config.cluster);
+  auto stop_signal = [&signals] {
+    timespec second{1, 0};
+    return sigtimedwait(&signals, nullptr, &second) > 0;
+  };
+  if (serving->wait_to_serve(stop_signal)) return serving;
+  log_line("stopped", "while a standby");
+  *exit_status = 0;
+  return nullptr;
+}
+
 int wait_for_stop_signal() {
   sigset_t set;
   sigemptyset(&set);
@@ -180,18 +234,42 @@ int run_serve(const settings& config) {
 
   auto started = std::chrono::steady_clock::now();
   // The journal's own directory may be a mount of its own (a separate disk, read-only by mistake).
-  for (const auto& dir : {config.data_dir, config.data_dir + "/journal"}) {
+  std::vector<std::string> dirs{config.data_dir};
+  if (config.cluster.empty()) dirs.push_back(config.data_dir + "/journal");
+  for (const auto& dir : dirs) {
     if (auto problem = data_dir_problem(dir)) {
       std::cerr << "wordhall: cannot start: " << *problem << "\n";
       return 1;
     }
   }
-  std::unique_ptr<storage::rocksdb_journal> journal;
-  auto st = storage::rocksdb_journal::open(config.data_dir + "/journal", {}, &journal);
-  if (!st.ok()) {
-    std::cerr << "wordhall: cannot open the journal in " << config.data_dir << ": "
-              << st.message() << "\n";
-    return 1;
+  std::unique_ptr<serving_lease> serving;
+  std::unique_ptr<storage::journal> journal;
+  std::string journal_place = config.data_dir + "/journal";
+  if (config.cluster.empty()) {
+    std::unique_ptr<storage::rocksdb_journal> local;
+    auto st = storage::rocksdb_journal::open(journal_place, {}, &local);
+    if (!st.ok()) {
+      std::cerr << "wordhall: cannot open the journal in " << config.data_dir << ": "
+                << st.message() << "\n";
+      return 1;
+    }
+    journal = std::move(local);
+  } else {
+    journal_place = "JetStream at " + config.cluster;
+    int exit_status = 0;
+    serving = take_serving_lease(config, set, &exit_status);
+    if (!serving) return exit_status;
+    storage::jetstream_journal::options options;
+    options.url = config.cluster;
+    options.replicas = static_cast<int>(config.cluster_replicas);
+    std::unique_ptr<storage::jetstream_journal> shared;
+    auto st = storage::jetstream_journal::open(options, &shared);
+    if (!st.ok()) {
+      std::cerr << "wordhall: cannot open the journal in " << journal_place << ": "
+                << st.message() << "\n";
+      return 1;
+    }
+    journal = std::move(shared);
   }
   storage::group_commit committer(*journal);
   auto themes = load_themes(config.themes);
@@ -206,7 +284,7 @@ int run_serve(const settings& config) {
   readiness ready;
   for (auto part : {"embeddings", "spymaster", "judge"}) ready.expect(part);
   // /readyz says "storage" is blocked, and why, while the journal cannot write (a full disk).
-  storage_watch watch_storage(*journal, ready, config.data_dir + "/journal");
+  storage_watch watch_storage(*journal, ready, journal_place);
   game_registry games =
       make_default_registry(game_services{words, *themes, load_codenames_deck(config)});
   metrics m;
@@ -336,6 +414,7 @@ int run_serve(const settings& config) {
   server.stop();
   committer.stop();
   caf::anon_send_exit(directory, caf::exit_reason::user_shutdown);
+  serving.reset();  // a standby takes over at once
   log_line("stopped", "appends=" + std::to_string(m.appends.load()));
   // Every acknowledged event is durable by now; actors still winding down hold nothing to save.
   std::quick_exit(0);

@@ -1,0 +1,65 @@
+#include "actors/serving_lease.hpp"
+
+#include "actors/log.hpp"
+
+namespace wordhall {
+
+serving_lease::serving_lease(std::unique_ptr<storage::jetstream_lease> lease,
+                             std::function<void(const std::string&)> lost)
+    : lease_(std::move(lease)), ttl_(lease_->ttl()), lost_(std::move(lost)) {}
+
+serving_lease::~serving_lease() {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    stopping_ = true;
+  }
+  wake_.notify_one();
+  if (keeper_.joinable()) keeper_.join();
+  if (lease_->held()) {
+    auto released = lease_->release();
+    log_line("cluster_lease_released", released.ok() ? "" : "reason=" + released.to_string());
+  }
+}
+
+bool serving_lease::wait_to_serve(const std::function<bool()>& stop) {
+  auto last_said = std::chrono::steady_clock::now() - std::chrono::hours(1);
+  for (;;) {
+    auto taken = lease_->acquire();
+    if (taken.ok()) break;
+    if (std::chrono::steady_clock::now() - last_said >= std::chrono::seconds(10)) {
+      std::string holder;
+      log_line("cluster_standby", lease_->holder(&holder).ok()
+                                      ? "serving=" + holder
+                                      : "reason=" + taken.to_string());
+      last_said = std::chrono::steady_clock::now();
+    }
+    if (stop()) return false;
+  }
+  log_line("cluster_serving");
+  keeper_ = std::thread([this] { keep(); });
+  return true;
+}
+
+void serving_lease::keep() {
+  auto renewed = std::chrono::steady_clock::now();
+  std::unique_lock<std::mutex> lock(mu_);
+  for (;;) {
+    if (wake_.wait_for(lock, ttl_ / 3, [this] { return stopping_; })) return;
+    auto s = lease_->renew();
+    if (s.ok()) {
+      renewed = std::chrono::steady_clock::now();
+      continue;
+    }
+    log_line("cluster_lease_renewal_failed", "reason=" + s.to_string());
+    if (s.code() == storage::status_code::aborted) {
+      lost_(s.message());
+      return;
+    }
+    if (std::chrono::steady_clock::now() - renewed >= ttl_) {
+      lost_("no renewal for " + std::to_string(ttl_.count()) + " ms: " + s.message());
+      return;
+    }
+  }
+}
+
+}  // namespace wordhall
