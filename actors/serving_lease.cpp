@@ -51,6 +51,12 @@ void serving_lease::keep() {
       continue;
     }
     log_line("cluster_lease_renewal_failed", "reason=" + s.to_string());
+    // Expired while NATS could not be reached, and nobody took it since: take it again.
+    if (s.code() == storage::status_code::aborted && lease_->acquire().ok()) {
+      log_line("cluster_lease_retaken");
+      renewed = std::chrono::steady_clock::now();
+      continue;
+    }
     if (s.code() == storage::status_code::aborted) {
       lost_(s.message());
       return;

@@ -9,7 +9,9 @@
 //     renewal refused: another node took it while this one was paused or cut off), or no
 //     renewal succeeded for a whole TTL (so another may take it any moment), `lost` runs on
 //     that thread: the node must stop serving at once. The journal's fence refuses a stale
-//     node's appends anyway; ending it also moves its browsers to the new holder.
+//     node's appends anyway; ending it also moves its browsers to the new holder. A lease that
+//     expired while JetStream had no leader to renew it with, and that nobody took meanwhile,
+//     is taken again instead.
 //   - The destructor stops the thread and releases the lease, so a standby takes over at once
 //     after a graceful stop instead of one TTL later.
 #pragma once

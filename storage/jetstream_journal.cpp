@@ -10,6 +10,7 @@
 #include "storage/append_check.hpp"
 #include "storage/jetstream_codec.hpp"
 #include "storage/jetstream_connection.hpp"
+#include "storage/nats_connect.hpp"
 #include "storage/nats_status.hpp"
 
 namespace wordhall::storage {
@@ -115,28 +116,9 @@ status jetstream_journal::open(const options& opts, std::unique_ptr<jetstream_jo
       opts.snapshot_history < 1 || opts.snapshot_history > 64 || opts.timeout.count() <= 0) {
     return status::invalid_argument("jetstream journal: bad options");
   }
-  natsOptions* nats_options = nullptr;
-  natsStatus s = natsOptions_Create(&nats_options);
-  if (s == NATS_OK) s = natsOptions_SetURL(nats_options, opts.url.c_str());
-  if (s == NATS_OK) s = natsOptions_SetTimeout(nats_options, opts.timeout.count());
-  // Keep reconnecting for as long as the journal lives, but never hold requests for it: a
-  // request made while disconnected fails at once (unavailable) instead of waiting in the
-  // client's reconnect buffer. (What the client had already buffered when the connection
-  // dropped is still sent on reconnect; the fence applies to it as to any publish.)
-  if (s == NATS_OK) s = natsOptions_SetMaxReconnect(nats_options, -1);
-  if (s == NATS_OK) s = natsOptions_SetReconnectWait(nats_options, 100);
-  if (s == NATS_OK) s = natsOptions_SetFailRequestsOnDisconnect(nats_options, true);
-  if (s == NATS_OK) s = natsOptions_SetReconnectBufSize(nats_options, 1);
   auto nats = std::make_unique<connection>();
-  if (s == NATS_OK) s = natsConnection_Connect(&nats->nc, nats_options);
-  natsOptions_Destroy(nats_options);
-  if (s != NATS_OK) return from_nats(s, "connect to " + opts.url);
-
-  jsOptions js_options;
-  jsOptions_Init(&js_options);
-  js_options.Wait = opts.timeout.count();
-  s = natsConnection_JetStream(&nats->js, nats->nc, &js_options);
-  if (s != NATS_OK) return from_nats(s, "JetStream context");
+  status connected = connect_jetstream(opts.url, opts.timeout, &nats->nc, &nats->js);
+  if (!connected.ok()) return connected;
   status st = ensure_stream(nats->js, opts);
   if (st.ok()) {
     st = ensure_bucket(nats->js, opts.snapshot_bucket, opts.snapshot_history, opts.replicas,

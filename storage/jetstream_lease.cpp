@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "storage/nats_connect.hpp"
 #include "storage/nats_status.hpp"
 
 namespace wordhall::storage {
@@ -56,23 +57,10 @@ status jetstream_lease::open(const options& opts, std::unique_ptr<jetstream_leas
         "lease: needs a name of letters, digits, '-' and '_', a holder, a TTL of at least 1 s "
         "and at least one replica");
   }
-  natsOptions* nats_options = nullptr;
-  natsStatus s = natsOptions_Create(&nats_options);
-  if (s == NATS_OK) s = natsOptions_SetURL(nats_options, opts.url.c_str());
-  if (s == NATS_OK) s = natsOptions_SetTimeout(nats_options, opts.timeout.count());
-  if (s == NATS_OK) s = natsOptions_SetMaxReconnect(nats_options, -1);
-  if (s == NATS_OK) s = natsOptions_SetReconnectWait(nats_options, 100);
-  if (s == NATS_OK) s = natsOptions_SetFailRequestsOnDisconnect(nats_options, true);
   auto nats = std::make_unique<connection>();
-  if (s == NATS_OK) s = natsConnection_Connect(&nats->nc, nats_options);
-  natsOptions_Destroy(nats_options);
-  if (s != NATS_OK) return from_nats(s, "connect to " + opts.url);
-  jsOptions js_options;
-  jsOptions_Init(&js_options);
-  js_options.Wait = opts.timeout.count();
-  s = natsConnection_JetStream(&nats->js, nats->nc, &js_options);
-  if (s != NATS_OK) return from_nats(s, "JetStream context");
-  s = js_KeyValue(&nats->kv, nats->js, opts.bucket.c_str());
+  status connected = connect_jetstream(opts.url, opts.timeout, &nats->nc, &nats->js);
+  if (!connected.ok()) return connected;
+  natsStatus s = js_KeyValue(&nats->kv, nats->js, opts.bucket.c_str());
   if (s == NATS_NOT_FOUND) {
     kvConfig config;
     kvConfig_Init(&config);

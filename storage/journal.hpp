@@ -74,8 +74,8 @@ class journal {
   virtual std::vector<status> append_batch(const std::vector<append_request>& requests) = 0;
 
   // Replaces *out with up to `limit` events starting at from_seq (0 reads as 1).
-  virtual status read_events(std::string_view match_id, uint64_t from_seq, size_t limit,
-                             std::vector<event_envelope>* out) const = 0;
+  status read_events(std::string_view match_id, uint64_t from_seq, size_t limit,
+                     std::vector<event_envelope>* out) const;
   // Streams events from_seq..to_seq (inclusive) in order and stops early when visit returns
   // false. The envelope passed to visit is reused between calls: copy what you keep.
   virtual status for_each_event(std::string_view match_id, uint64_t from_seq, uint64_t to_seq,

@@ -65,8 +65,6 @@ class rocksdb_journal final : public journal {
   status append(const append_request& request) override;
   std::vector<status> append_batch(const std::vector<append_request>& requests) override;
 
-  status read_events(std::string_view match_id, uint64_t from_seq, size_t limit,
-                     std::vector<event_envelope>* out) const override;
   status for_each_event(std::string_view match_id, uint64_t from_seq, uint64_t to_seq,
                         const std::function<bool(const event_envelope&)>& visit) const override;
   status latest_snapshot(std::string_view match_id, uint64_t at_most_seq,

@@ -73,17 +73,6 @@ bool rocksdb_journal::leave_out_table(const rocksdb::Status& failure,
   return true;
 }
 
-status rocksdb_journal::read_events(std::string_view match_id, uint64_t from_seq,
-                                    size_t limit, std::vector<event_envelope>* out) const {
-  out->clear();
-  if (limit == 0) return check_match_id(match_id);
-  return for_each_event(match_id, from_seq, std::numeric_limits<uint64_t>::max(),
-                        [&](const event_envelope& event) {
-                          out->push_back(event);
-                          return out->size() < limit;
-                        });
-}
-
 status rocksdb_journal::for_each_event(
     std::string_view match_id, uint64_t from_seq, uint64_t to_seq,
     const std::function<bool(const event_envelope&)>& visit) const {

@@ -149,3 +149,68 @@ TEST_CASE("cluster: a node paused past its lease stops when it wakes; a graceful
   CHECK(on_a.str("/round_state/phase") == "playing");
   CHECK(tokens(on_a, "/round_state/public_cards") == tokens(on_b, "/round_state/public_cards"));
 }
+
+TEST_CASE("cluster: on three NATS servers (R3) play goes on while any one of them is killed, and "
+          "nothing acknowledged is lost",
+          "[integration][cluster]") {
+  auto words = default_word_flags();
+  if (!words) return;
+  temp_dir dir;
+  nats_cluster_fixture nats;
+  std::vector<std::string> flags = *words;
+  // A lease outlasting any leader election, even on a loaded machine: the node must ride out
+  // the NATS server's loss, not give up the cluster.
+  for (const auto& flag : {std::string("--cluster"), nats.urls(), std::string("--cluster-lease-secs"),
+                           std::string("30"), std::string("--node"), std::string("a"),
+                           std::string("--cluster-replicas"), std::string("3")}) {
+    flags.push_back(flag);
+  }
+  std::filesystem::create_directories(dir.path() + "/a");
+  // JetStream elects its leaders some seconds after its servers start; the node waits for them.
+  server_process a(dir.path() + "/a", "", flags, server_start::return_at_once);
+  a.wait_for_port(std::chrono::seconds(60));
+  wait_until_ready(a.port());
+  rest_client c{a.port(), {}};
+  const std::string match = create_match(c, R"({"round_timeout_secs":600,"wildcard_ratio":0})");
+  seat ann = join(c, match, "Ann");
+
+  // Each NATS server killed in turn, with a player joining while it is down, and restarted; the
+  // next is killed once the restarted one has caught up. A command may be refused (503) while
+  // JetStream moves a leader; it is then retried, as a browser would.
+  std::vector<std::string> joined{"Ann"};
+  for (size_t down = 0; down < nats.servers.size(); ++down) {
+    nats.servers[down]->kill_hard();
+    const std::string name = "P" + std::to_string(down + 1);
+    auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    http_result r;
+    for (;;) {
+      r = c.post("/match/" + match + "/join", R"({"player_name":")" + name + R"("})");
+      if (r.status == 200) break;
+      INFO(r.body);
+      REQUIRE(r.status == 503);
+      REQUIRE(std::chrono::steady_clock::now() < until);
+      std::this_thread::sleep_for(std::chrono::milliseconds(250));
+    }
+    joined.push_back(name);
+    nats.servers[down]->restart();
+    nats.servers[down]->wait_until_current(std::chrono::seconds(30));
+  }
+  REQUIRE(c.post("/match/" + match + "/start", with_player(ann.id)).status == 200);
+
+  // What was acknowledged is what a new node recovers from the journal.
+  CHECK(a.log().find("cluster_lease_lost") == std::string::npos);
+  CHECK(a.terminate() == 0);
+  std::filesystem::create_directories(dir.path() + "/b");
+  std::vector<std::string> b_flags = flags;
+  b_flags[b_flags.size() - 3] = "b";
+  server_process b(dir.path() + "/b", "", b_flags, server_start::return_at_once);
+  b.wait_for_port(std::chrono::seconds(60));
+  wait_until_ready(b.port());
+  c.port = b.port();
+  json_probe view(c.get("/match/" + match + "?player_id=" + ann.id).body);
+  std::vector<std::string> names;
+  for (auto row : view.at("/players").get_array())
+    names.emplace_back(std::string_view(row["name"].get_string().value()));
+  CHECK(names == joined);
+  CHECK(view.str("/status") != "lobby");
+}

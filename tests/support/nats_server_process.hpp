@@ -6,13 +6,18 @@
 // skip: tools/install-deps installs it.
 #pragma once
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
+#include <memory>
 #include <regex>
 #include <sstream>
 #include <stdexcept>
@@ -20,6 +25,7 @@
 #include <thread>
 #include <vector>
 
+#include "tests/support/clients.hpp"
 #include "tests/support/temp_dir.hpp"
 
 namespace wordhall::testing {
@@ -38,9 +44,38 @@ inline std::string nats_server_binary() {
       "nats-server not found (looked in /usr/sbin, /usr/bin and PATH): run tools/install-deps");
 }
 
+// A free TCP port on 127.0.0.1 as the kernel hands one out (free when asked; a NATS cluster's
+// members must know each other's route ports before they start).
+inline unsigned short free_local_port() {
+  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  socklen_t length = sizeof address;
+  if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0 ||
+      ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) != 0) {
+    if (fd >= 0) ::close(fd);
+    throw std::runtime_error("no free port");
+  }
+  ::close(fd);
+  return ntohs(address.sin_port);
+}
+
+// What makes a server one member of a JetStream cluster: its name, its route port and the
+// route ports of all members (its own among them).
+struct nats_cluster_member {
+  std::string name;
+  unsigned short route_port = 0;
+  std::vector<unsigned short> route_ports;
+};
+
 class nats_server_process {
  public:
   explicit nats_server_process(std::string dir) : dir_(std::move(dir)) { start("-1"); }
+  nats_server_process(std::string dir, nats_cluster_member member)
+      : dir_(std::move(dir)), member_(std::move(member)), monitor_port_(free_local_port()) {
+    start("-1");
+  }
 
   ~nats_server_process() { kill_hard(); }
   nats_server_process(const nats_server_process&) = delete;
@@ -63,6 +98,22 @@ class nats_server_process {
     start(std::to_string(port_));
   }
 
+  // A cluster member: waits until its monitoring /healthz answers 200, which it does once its
+  // JetStream is current with the cluster's leaders (after a restart: caught up).
+  void wait_until_current(std::chrono::seconds limit) {
+    auto until = std::chrono::steady_clock::now() + limit;
+    for (;;) {
+      try {
+        if (http_call(monitor_port_, "GET", "/healthz").status == 200) return;
+      } catch (const std::exception&) {
+        // not listening yet
+      }
+      if (std::chrono::steady_clock::now() >= until)
+        throw std::runtime_error("nats-server " + member_.name + " did not catch up");
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+  }
+
   std::string log() const {
     std::ifstream in(log_path());
     std::stringstream buf;
@@ -81,6 +132,20 @@ class nats_server_process {
     if (pid_ == 0) {
       std::vector<std::string> args = {binary, "-js", "-a", "127.0.0.1", "-p", port,
                                        "-sd", dir_ + "/jetstream", "-l", log_path()};
+      if (!member_.name.empty()) {
+        std::string routes;
+        for (auto route : member_.route_ports)
+          routes += (routes.empty() ? "" : ",") + std::string("nats://127.0.0.1:") +
+                    std::to_string(route);
+        for (const std::string& arg :
+             {std::string("-n"), member_.name, std::string("--cluster_name"),
+              std::string("wordhall-test"), std::string("-m"), std::to_string(monitor_port_),
+              std::string("--cluster"),
+              "nats://127.0.0.1:" + std::to_string(member_.route_port), std::string("--routes"),
+              routes}) {
+          args.push_back(arg);
+        }
+      }
       std::vector<char*> argv;
       for (auto& a : args) argv.push_back(a.data());
       argv.push_back(nullptr);
@@ -114,8 +179,35 @@ class nats_server_process {
   }
 
   std::string dir_;
+  nats_cluster_member member_;  // no name: a server on its own
+  unsigned short monitor_port_ = 0;  // members only
   pid_t pid_ = -1;
   unsigned short port_ = 0;
+};
+
+// Three servers forming one JetStream cluster, each with its store under one directory.
+// JetStream elects its leaders a few seconds after they start: the first requests may fail.
+struct nats_cluster_fixture {
+  temp_dir dir;
+  std::vector<std::unique_ptr<nats_server_process>> servers;
+
+  nats_cluster_fixture() {
+    std::vector<unsigned short> routes;
+    for (int i = 0; i < 3; ++i) routes.push_back(free_local_port());
+    for (int i = 0; i < 3; ++i) {
+      const std::string name = "n" + std::to_string(i + 1);
+      std::filesystem::create_directories(dir.path() + "/" + name);
+      servers.push_back(std::make_unique<nats_server_process>(
+          dir.path() + "/" + name,
+          nats_cluster_member{name, routes[static_cast<size_t>(i)], routes}));
+    }
+  }
+  // Every server's client URL, comma-separated.
+  std::string urls() const {
+    std::string out;
+    for (const auto& server : servers) out += (out.empty() ? "" : ",") + server->url();
+    return out;
+  }
 };
 
 // A server and its store directory for one test case.

@@ -168,11 +168,16 @@ std::string default_node_name(const settings& config) {
   return std::string(host) + "-" + std::to_string(config.port);
 }
 
-// The cluster's serving lease, once this node holds it (a standby waits here). Null, with the
-// exit status in *exit_status, when a stop signal (`signals`, blocked on every thread) came
-// first (0) or the cluster cannot be reached (1).
+// The cluster's serving lease, once this node holds it (a standby waits here, and so does a
+// node whose NATS servers do not answer yet, or whose JetStream has no leader yet). Null, with
+// the exit status in *exit_status, when a stop signal (`signals`, blocked on every thread) came
+// first (0) or the cluster's settings are refused (1).
 std::unique_ptr<serving_lease> take_serving_lease(const settings& config, const sigset_t& signals,
                                                   int* exit_status) {
+  auto stop_signal = [&signals] {
+    timespec second{1, 0};
+    return sigtimedwait(&signals, nullptr, &second) > 0;
+  };
   const auto ttl = std::chrono::seconds(config.cluster_lease_secs);
   storage::jetstream_lease::options options;
   options.url = config.cluster;
@@ -181,12 +186,24 @@ std::unique_ptr<serving_lease> take_serving_lease(const settings& config, const 
   options.ttl = ttl;
   options.replicas = static_cast<int>(config.cluster_replicas);
   std::unique_ptr<storage::jetstream_lease> lease;
-  auto st = storage::jetstream_lease::open(options, &lease);
-  if (!st.ok()) {
-    std::cerr << "wordhall: cannot reach the cluster at " << config.cluster << ": "
-              << st.message() << "\n";
-    *exit_status = 1;
-    return nullptr;
+  auto last_said = std::chrono::steady_clock::now() - std::chrono::hours(1);
+  for (;;) {
+    auto st = storage::jetstream_lease::open(options, &lease);
+    if (st.ok()) break;
+    if (st.code() != storage::status_code::unavailable) {
+      std::cerr << "wordhall: cannot join the cluster at " << config.cluster << ": "
+                << st.message() << "\n";
+      *exit_status = 1;
+      return nullptr;
+    }
+    if (std::chrono::steady_clock::now() - last_said >= std::chrono::seconds(10)) {
+      log_line("cluster_unreachable", "cluster=" + config.cluster + " reason=" + st.message());
+      last_said = std::chrono::steady_clock::now();
+    }
+    if (stop_signal()) {
+      *exit_status = 0;
+      return nullptr;
+    }
   }
   if (lease->ttl() != std::chrono::milliseconds(ttl)) {
     log_line("cluster_lease_secs", "setting=" + std::to_string(config.cluster_lease_secs) +
@@ -201,10 +218,6 @@ std::unique_ptr<serving_lease> take_serving_lease(const settings& config, const 
         std::quick_exit(3);
       });
   log_line("cluster_node", "name=" + options.holder + " cluster=" + config.cluster);
-  auto stop_signal = [&signals] {
-    timespec second{1, 0};
-    return sigtimedwait(&signals, nullptr, &second) > 0;
-  };
   if (serving->wait_to_serve(stop_signal)) return serving;
   log_line("stopped", "while a standby");
   *exit_status = 0;
