@@ -260,6 +260,8 @@ TEST_CASE("word checks: usable, blocked and unknown words, or 503 without vector
   server_process server(dir.path(), "", {"--vectors", vectors, "--blocklist", root + "/config/blocklist.txt",
                                          "--function-words", root + "/config/function-words.txt",
                                          "--word-frequencies", root + "/data/embeddings/subtlex-frequencies.tsv"});
+  // The vectors load after the server listens; on a busy machine that takes a while.
+  wait_until_ready(server.port());
   json_probe queen(http_call(server.port(), "GET", "/api/words/queen").body);
   CHECK(queen.at("/usable").get_bool().value());
   json_probe blocked(http_call(server.port(), "GET", "/api/words/fucking").body);

@@ -10,28 +10,12 @@
 
 #include <sys/wait.h>
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <string>
-#include <thread>
 
 using namespace wordhall::testing;
-
-namespace {
-
-
-// The embedding service loads on its own thread after the server listens: 503 until then.
-bool wait_for_vectors(unsigned short port) {
-  for (int i = 0; i < 600; ++i) {
-    if (http_call(port, "GET", "/api/words/queen").status == 200) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  }
-  return false;
-}
-
-}  // namespace
 
 TEST_CASE("vector cards: 50 players submitting within one second are all acknowledged and resolved",
           "[integration][vectorcards][load]") {
@@ -46,7 +30,7 @@ TEST_CASE("vector cards: 50 players submitting within one second are all acknowl
   server_process server(dir.path(), "", {"--vectors", vectors, "--blocklist", root + "/config/blocklist.txt",
                                          "--function-words", root + "/config/function-words.txt",
                                          "--word-frequencies", root + "/data/embeddings/subtlex-frequencies.tsv"});
-  REQUIRE(wait_for_vectors(server.port()));
+  wait_until_ready(server.port());
 
   auto [output, status] = run_shell(std::string(WORDHALL_BUILD_DIR) + "/loadgen --port " +
                                std::to_string(server.port()) +

@@ -7,9 +7,12 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 
+#include <catch2/catch.hpp>
+
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <thread>
 
 namespace wordhall::testing {
 
@@ -102,6 +105,16 @@ inline int64_t metric(unsigned short port, const std::string& name) {
   auto at = text.find("\n" + name + " ");
   if (at == std::string::npos) return -1;
   return std::stoll(text.substr(at + name.size() + 2));
+}
+
+// The word vectors, the spymaster and the judge load after the server listens; /readyz says
+// when everything has loaded (60 s at most, for a busy machine).
+inline void wait_until_ready(unsigned short port) {
+  auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (http_call(port, "GET", "/readyz").status != 200) {
+    REQUIRE(std::chrono::steady_clock::now() < until);
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
 }
 
 }  // namespace wordhall::testing

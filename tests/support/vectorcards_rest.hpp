@@ -34,16 +34,6 @@ inline std::optional<std::vector<std::string>> default_word_flags() {
       "--word-frequencies", source_root + "/data/embeddings/subtlex-frequencies.tsv"};
 }
 
-// The vectors load after the server listens; dealing a round needs them. /readyz says when
-// everything has loaded.
-inline void wait_until_ready(unsigned short port) {
-  auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-  while (http_call(port, "GET", "/readyz").status != 200) {
-    REQUIRE(std::chrono::steady_clock::now() < until);
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-}
-
 // A REST client that keeps every answer, so a test can check afterwards that no secret leaked.
 struct rest_client {
   unsigned short port;
