@@ -138,6 +138,17 @@ std::vector<clue_candidate> legal_candidates_of(const view_set& views, const boa
       s, [&](size_t i) { return rules.legal(views.words()[i]); }, options);
 }
 
+bool assassin_behind_targets(const board_similarities& s, const clue_candidate& c) {
+  if (!s.assassin) return true;
+  const auto row = static_cast<Eigen::Index>(c.word);
+  for (const auto& cos : s.cosines) {
+    for (auto t : c.targets) {
+      if (cos(row, t) <= cos(row, s.civilian_end)) return false;
+    }
+  }
+  return true;
+}
+
 void candidate_features(const board_similarities& s, const clue_candidate& c, size_t vocabulary,
                         float* out) {
   const auto row = static_cast<Eigen::Index>(c.word);

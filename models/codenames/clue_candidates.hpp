@@ -52,12 +52,21 @@ struct candidate_options {
   size_t per_count = 32;
   size_t common_words = 0;  // candidates only among this many most common words; 0: all
   std::shared_ptr<const strong_links> strong;  // none: any card may be counted
+  // When choosing (not when listing): give only a candidate that every view puts the assassin
+  // behind all of its targets, when one does (assassin_behind_targets).
+  bool assassin_last = true;
 };
 
 struct clue_candidate {
   size_t word = 0;                     // row in the view set's words
   std::vector<Eigen::Index> targets;   // team columns, largest mean similarity first
 };
+
+// True when, in every view, each of the candidate's targets is more similar to the clue word than
+// the assassin is (or the board has no assassin left): a guesser who thinks like any one view
+// reaches every target before the assassin. The scorer weighs the views; this makes sure no
+// view's reading of a clue ends the game, whatever the others say.
+bool assassin_behind_targets(const board_similarities& s, const clue_candidate& c);
 
 // Candidates for the board of `s`, k = 1 first; words `legal` refuses are left out (it is asked
 // only about words that would make the cut, as the rules are slow next to a gap). Within one k,

@@ -25,6 +25,23 @@ class scored_spymaster final : public spymaster {
 
   std::string name() const override { return "learned"; }
 
+  // The best-rated candidate; with assassin_last, the best of those every view puts the assassin
+  // behind, when there are any.
+  size_t best_of(const board_similarities& s, const std::vector<clue_candidate>& candidates,
+                 const std::vector<float>& scores) const {
+    size_t best = candidates.size();
+    if (candidates_.assassin_last) {
+      for (size_t i = 0; i < candidates.size(); ++i) {
+        if ((best == candidates.size() || scores[i] > scores[best]) &&
+            assassin_behind_targets(s, candidates[i]))
+          best = i;
+      }
+    }
+    if (best == candidates.size())
+      best = size_t(std::max_element(scores.begin(), scores.end()) - scores.begin());
+    return best;
+  }
+
   result<clue> give_clue(const board_view& board) const override {
     auto s = similarities_of(*views_, board);
     if (!s) return s.err();
@@ -33,13 +50,14 @@ class scored_spymaster final : public spymaster {
     auto rows = scorer_inputs(*views_, board, s.value(), candidates, proposals_.get());
     if (!rows) return rows.err();
     const auto n = int64_t(candidates.size());
-    int64_t best = 0;
+    std::vector<float> scores(candidates.size());
     {
       c10::InferenceMode inference;
       auto inputs = torch::from_blob(rows->data(), {n, int64_t(rows->size()) / n}, torch::kFloat);
-      best = net_->forward(inputs).argmax().item<int64_t>();
+      auto rated = net_->forward(inputs).reshape({n}).contiguous();
+      std::copy_n(rated.data_ptr<float>(), n, scores.begin());
     }
-    const auto& chosen = candidates[size_t(best)];
+    const auto& chosen = candidates[best_of(s.value(), candidates, scores)];
     clue out;
     out.word = views_->words()[chosen.word];
     out.number = int(chosen.targets.size());

@@ -248,3 +248,24 @@ TEST_CASE("scorer examples: part-played boards, the same for a seed", "[codename
   }
   CHECK(make_scorer_examples(*views, {"a", "b"}, options).err().code == "bad_deck");
 }
+
+TEST_CASE("candidates: the assassin is behind a clue's targets only when every view says so",
+          "[codenames][candidates]") {
+  // Two views, one clue word (row 0), cards: two of ours, then the assassin.
+  board_similarities s;
+  s.team = 2;
+  s.enemy_end = 2;
+  s.civilian_end = 2;
+  s.assassin = true;
+  Eigen::MatrixXf a(1, 3), b(1, 3);
+  a << 0.9f, 0.5f, 0.4f;  // view A: both targets ahead of the assassin
+  b << 0.8f, 0.3f, 0.6f;  // view B: the second target behind it
+  s.cosines = {a, b};
+  s.mean = (a + b) / 2.0f;
+  clue_candidate first{0, {0}};
+  clue_candidate both{0, {0, 1}};
+  CHECK(assassin_behind_targets(s, first));
+  CHECK_FALSE(assassin_behind_targets(s, both));
+  s.assassin = false;  // revealed: nothing to be behind
+  CHECK(assassin_behind_targets(s, both));
+}

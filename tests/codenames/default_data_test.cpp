@@ -19,6 +19,7 @@ namespace {
 const std::string root = WORDHALL_SOURCE_DIR;
 const std::string glove = root + "/data/embeddings/glove-6b-100d.whv";
 const std::string ppmi = root + "/data/embeddings/ppmi-wordnet-100d.whv";
+const std::string gcide = root + "/data/embeddings/ppmi-gcide-100d.whv";
 
 bool have(const std::string& path) {
   if (std::filesystem::exists(path)) return true;
@@ -63,6 +64,51 @@ TEST_CASE("the Codenames deck: about 400 known single words, none blocked",
   size_t known = 0;
   for (const auto& word : deck.value()) known += guesser->index_of(word).has_value();
   CHECK(known * 100 >= deck->size() * 95);
+}
+
+// Cosine of two words: their rows are unit vectors.
+namespace {
+
+float view_cosine(const models::embeddings& vectors, std::string_view a, std::string_view b) {
+  auto x = vectors.vector(*vectors.index_of(a));
+  auto y = vectors.vector(*vectors.index_of(b));
+  return x.dot(y);
+}
+
+}  // namespace
+
+TEST_CASE("the GCIDE view relates what a reader of a dictionary would",
+          "[codenames][default-data]") {
+  if (!have(gcide)) return;
+  auto view = models::load_vector_file(gcide);
+  REQUIRE(view.ok());
+  // Each pair is closer than the same first word is to an unrelated one.
+  const char* related[][3] = {{"apple", "pear", "anchor"},
+                              {"king", "queen", "kettle"},
+                              {"stove", "oven", "violin"},
+                              {"piano", "violin", "stove"},
+                              {"bank", "money", "feather"}};
+  for (const auto& [word, near, far] : related) {
+    CAPTURE(word, near, far);
+    CHECK(view_cosine(view.value(), word, near) > view_cosine(view.value(), word, far) + 0.2f);
+  }
+}
+
+TEST_CASE("every view of meaning knows every card of the deck", "[codenames][default-data]") {
+  // The learned spymaster reads each card in every view: a card one view lacks would stop a game.
+  auto deck = load_deck_file(root + "/" + default_deck_path);
+  REQUIRE(deck.ok());
+  for (const char* name : {"glove-6b-100d", "wordnet-graph-100d", "ppmi-wordnet-100d",
+                           "ppmi-gcide-100d"}) {
+    const std::string path = root + "/data/embeddings/" + name + ".whv";
+    if (!have(path)) continue;
+    auto view = models::load_vector_file(path);
+    REQUIRE(view.ok());
+    for (const auto& word : deck.value()) {
+      CAPTURE(name, word);
+      CHECK(view->index_of(word).has_value());
+    }
+  }
 }
 
 TEST_CASE("a short evaluation on the default data", "[codenames][default-data]") {

@@ -270,6 +270,7 @@ void add_embeddings_commands(CLI::App& app) {
   eval_cmd->callback([eval] { throw CLI::RuntimeError(run_vectors_eval(*eval)); });
 
   add_build_ppmi_command(*embeddings);
+  add_build_gcide_command(*embeddings);
   add_build_wordnet_graph_command(*embeddings);
 }
 

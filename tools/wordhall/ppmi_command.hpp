@@ -5,6 +5,11 @@
 // writes a compact vectors file (vector_file.hpp) and prints "FILE: words, dimensions, seconds".
 // tools/prepare-data makes data/embeddings/ppmi-wordnet-100d.whv with it, which
 // `wordhall spymaster eval --guesser-vectors` takes as a guesser that thinks differently.
+// `wordhall embeddings build-gcide`: the same from the Collaborative International Dictionary of
+// English (Debian's dict-gcide; models/codenames/gcide_corpus.hpp), a dictionary that is not
+// WordNet: a fourth view of meaning for the Codenames spymaster.
+//   build-gcide --out FILE [--gcide FILE] and the options above but --wordnet
+// tools/prepare-data makes data/embeddings/ppmi-gcide-100d.whv with it.
 // Exit status: 0 on success, 2 on any error.
 #pragma once
 
@@ -16,5 +21,7 @@ namespace wordhall {
 
 // Adds `build-ppmi` under `embeddings` (the `embeddings` subcommand of the wordhall app).
 void add_build_ppmi_command(CLI::App& embeddings);
+// Adds `build-gcide` under `embeddings`.
+void add_build_gcide_command(CLI::App& embeddings);
 
 }  // namespace wordhall

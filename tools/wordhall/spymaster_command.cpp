@@ -354,6 +354,9 @@ void add_shared_options(CLI::App* cmd, spymaster_options& options) {
                   "learned: a clue for two or more cards counts only cards among the clue word's "
                   "this many nearest deck entries in most views (default " +
                       std::to_string(paths.strong_link_rank) + "; 0: any card)");
+  cmd->add_option("--assassin-last", paths.assassin_last,
+                  "learned: give a clue whose targets every view puts ahead of the assassin, "
+                  "when there is one (default true; false: the scorer's best, whatever it is)");
   auto& learned = paths.learned;
   cmd->add_option("--learned-threshold", learned.threshold,
                   "learned: the largest distance a clue word may have to its targets (default " +

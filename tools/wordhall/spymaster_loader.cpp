@@ -101,6 +101,7 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
                                                         const codenames::view_set& views) {
   codenames::candidate_options candidates;
   candidates.common_words = paths.common_clue_words;
+  candidates.assassin_last = paths.assassin_last;
   if (paths.strong_link_rank == 0) return candidates;
   auto deck = codenames::load_deck_file(paths.deck);
   if (!deck) return deck.err();

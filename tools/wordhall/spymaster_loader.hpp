@@ -40,6 +40,7 @@ constexpr const char* default_view_files[] = {
     "data/embeddings/glove-6b-100d.whv",
     "data/embeddings/wordnet-graph-100d.whv",
     "data/embeddings/ppmi-wordnet-100d.whv",
+    "data/embeddings/ppmi-gcide-100d.whv",
 };
 
 // Clue words a person knows: the learned spymaster's candidates are the most common words of its
@@ -66,6 +67,9 @@ struct spymaster_paths {
   // The learned one's multi-card clues count only strong links (0: any card), judged against
   // the entries of `deck`.
   size_t strong_link_rank = default_strong_link_rank;
+  // The learned one gives a clue whose targets every view puts ahead of the assassin, when it has
+  // one (models/codenames/clue_candidates.hpp, assassin_behind_targets).
+  bool assassin_last = true;
   std::string deck = "config/codenames-deck.txt";
 };
 
@@ -84,9 +88,9 @@ std::string default_scorer_file(const std::string& drop);
 bool scorer_available(const std::string& scorer_file);
 error scorer_missing(const std::string& scorer_file);
 
-// The learned spymaster's candidate clues over `views`: paths.common_clue_words, and the strong
-// links of paths.strong_link_rank against paths.deck. Errors: load_deck_file's and
-// strong_links::of's.
+// The learned spymaster's candidate clues over `views`: paths.common_clue_words, the strong
+// links of paths.strong_link_rank against paths.deck, and paths.assassin_last. Errors:
+// load_deck_file's and strong_links::of's.
 result<codenames::candidate_options> learned_candidates(const spymaster_paths& paths,
                                                         const codenames::view_set& views);
 
