@@ -29,17 +29,14 @@ class scored_spymaster final : public spymaster {
   // behind, when there are any.
   size_t best_of(const board_similarities& s, const std::vector<clue_candidate>& candidates,
                  const std::vector<float>& scores) const {
-    size_t best = candidates.size();
-    if (candidates_.assassin_last) {
-      for (size_t i = 0; i < candidates.size(); ++i) {
-        if ((best == candidates.size() || scores[i] > scores[best]) &&
-            assassin_behind_targets(s, candidates[i]))
-          best = i;
-      }
+    const size_t none = candidates.size();
+    size_t safe = none;
+    for (size_t i = 0; candidates_.assassin_last && i < candidates.size(); ++i) {
+      if ((safe == none || scores[i] > scores[safe]) && assassin_behind_targets(s, candidates[i]))
+        safe = i;
     }
-    if (best == candidates.size())
-      best = size_t(std::max_element(scores.begin(), scores.end()) - scores.begin());
-    return best;
+    if (safe != none) return safe;
+    return size_t(std::max_element(scores.begin(), scores.end()) - scores.begin());
   }
 
   result<clue> give_clue(const board_view& board) const override {

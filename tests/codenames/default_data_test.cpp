@@ -29,6 +29,11 @@ bool have(const std::string& path) {
   return false;
 }
 
+// Cosine of two words: their rows are unit vectors.
+float view_cosine(const models::embeddings& vectors, std::string_view a, std::string_view b) {
+  return vectors.vector(*vectors.index_of(a)).dot(vectors.vector(*vectors.index_of(b)));
+}
+
 clue_space_sources default_sources() {
   clue_space_sources s;
   s.vectors = glove;
@@ -65,17 +70,6 @@ TEST_CASE("the Codenames deck: about 400 known single words, none blocked",
   for (const auto& word : deck.value()) known += guesser->index_of(word).has_value();
   CHECK(known * 100 >= deck->size() * 95);
 }
-
-// Cosine of two words: their rows are unit vectors.
-namespace {
-
-float view_cosine(const models::embeddings& vectors, std::string_view a, std::string_view b) {
-  auto x = vectors.vector(*vectors.index_of(a));
-  auto y = vectors.vector(*vectors.index_of(b));
-  return x.dot(y);
-}
-
-}  // namespace
 
 TEST_CASE("the GCIDE view relates what a reader of a dictionary would",
           "[codenames][default-data]") {

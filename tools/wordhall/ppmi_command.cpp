@@ -1,4 +1,4 @@
-// `wordhall embeddings build-ppmi`; usage and exit status are in ppmi_command.hpp.
+// `wordhall embeddings build-ppmi` and `build-gcide`; usage and exit status: ppmi_command.hpp.
 #include "tools/wordhall/ppmi_command.hpp"
 
 #include <CLI/CLI.hpp>
@@ -18,20 +18,41 @@
 namespace wordhall {
 namespace {
 
-enum class text_source { wordnet_glosses, gcide };
+// A text the vectors can be counted from, and how its command names it.
+struct text_source {
+  const char* command;       // "build-ppmi"
+  const char* description;   // the command's help
+  const char* input_flag;    // "--wordnet"
+  const char* input_help;
+  const char* default_input;
+  const char* unit;          // what a sentence is, for the log: "synsets"
+  result<codenames::corpus> (*read)(const std::string&, std::unordered_set<std::string>);
+};
+
+const text_source wordnet_glosses{
+    "build-ppmi",
+    "Count word vectors from WordNet's glosses: PPMI with context smoothing, then a truncated "
+    "SVD, written as a compact file.",
+    "--wordnet", "WordNet's dict folder (default /usr/share/wordnet)", "/usr/share/wordnet",
+    "synsets", codenames::read_wordnet_corpus};
+
+const text_source gcide_dictionary{
+    "build-gcide",
+    "Count word vectors from the Collaborative International Dictionary of English (Webster's "
+    "1913, Debian's dict-gcide): PPMI, then a truncated SVD, as a compact file.",
+    "--gcide", "the dictionary's text (default /usr/share/dictd/gcide.dict.dz)",
+    "/usr/share/dictd/gcide.dict.dz", "paragraphs", codenames::read_gcide_corpus};
 
 struct build_ppmi_options {
-  text_source source = text_source::wordnet_glosses;
-  std::string command_name;  // "embeddings build-ppmi", for errors
+  const text_source* source = nullptr;
+  std::string input;  // the source's file or folder
   std::string out;
-  std::string wordnet = "/usr/share/wordnet";
-  std::string gcide = "/usr/share/dictd/gcide.dict.dz";
   std::string stop_words = "config/function-words.txt";
   codenames::ppmi_options ppmi;
 };
 
 int run_build_ppmi(const build_ppmi_options& options) {
-  const std::string_view ppmi_command_name = options.command_name;
+  const std::string ppmi_command_name = std::string("embeddings ") + options.source->command;
   const auto start = std::chrono::steady_clock::now();
   auto seconds = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -42,15 +63,13 @@ int run_build_ppmi(const build_ppmi_options& options) {
     if (!loaded) return fail(ppmi_command_name, loaded.err());
     stop_words = std::move(loaded).value();
   }
-  const bool from_gcide = options.source == text_source::gcide;
-  auto text = from_gcide ? codenames::read_gcide_corpus(options.gcide, std::move(stop_words))
-                         : codenames::read_wordnet_corpus(options.wordnet, std::move(stop_words));
+  auto text = options.source->read(options.input, std::move(stop_words));
   if (!text) return fail(ppmi_command_name, text.err());
   auto log = [&](const std::string& line) {
     std::fprintf(stderr, "%6.1f s  %s\n", seconds(), line.c_str());
   };
-  log("read " + (from_gcide ? options.gcide : options.wordnet) + ": " +
-      std::to_string(text->sentence_ends.size()) + (from_gcide ? " paragraphs" : " synsets"));
+  log("read " + options.input + ": " + std::to_string(text->sentence_ends.size()) + " " +
+      options.source->unit);
   codenames::ppmi_report report;
   auto vectors = codenames::ppmi_vectors(text.value(), options.ppmi, &report, log);
   if (!vectors) return fail(ppmi_command_name, vectors.err());
@@ -62,47 +81,31 @@ int run_build_ppmi(const build_ppmi_options& options) {
   return 0;
 }
 
-// The options both commands share.
-void add_ppmi_options(CLI::App& cmd, build_ppmi_options& options) {
-  cmd.add_option("--out", options.out, "compact vectors file to write")->required();
-  cmd.add_option("--dims", options.ppmi.dimensions, "dimensions (default 100)");
-  cmd.add_option("--window", options.ppmi.window, "co-occurrence window, each side (default 5)");
-  cmd.add_option("--min-count", options.ppmi.min_count,
-                 "fewest occurrences a word needs (default 5)");
-  cmd.add_option("--smoothing", options.ppmi.smoothing,
-                 "context distribution smoothing exponent (default 0.75)");
-  cmd.add_option("--stop-words", options.stop_words,
-                 "words left out, one a line (default config/function-words.txt; \"\" for none)");
-  cmd.add_option("--seed", options.ppmi.seed, "seed of the randomized SVD (default 1)");
+void add_ppmi_command(CLI::App& embeddings, const text_source& source) {
+  auto options = std::make_shared<build_ppmi_options>();
+  options->source = &source;
+  options->input = source.default_input;
+  auto* cmd = embeddings.add_subcommand(source.command, source.description);
+  cmd->add_option("--out", options->out, "compact vectors file to write")->required();
+  cmd->add_option(source.input_flag, options->input, source.input_help);
+  cmd->add_option("--dims", options->ppmi.dimensions, "dimensions (default 100)");
+  cmd->add_option("--window", options->ppmi.window, "co-occurrence window, each side (default 5)");
+  cmd->add_option("--min-count", options->ppmi.min_count,
+                  "fewest occurrences a word needs (default 5)");
+  cmd->add_option("--smoothing", options->ppmi.smoothing,
+                  "context distribution smoothing exponent (default 0.75)");
+  cmd->add_option("--stop-words", options->stop_words,
+                  "words left out, one a line (default config/function-words.txt; \"\" for none)");
+  cmd->add_option("--seed", options->ppmi.seed, "seed of the randomized SVD (default 1)");
+  cmd->callback([options] { throw CLI::RuntimeError(run_build_ppmi(*options)); });
 }
 
 }  // namespace
 
-void add_build_ppmi_command(CLI::App& embeddings) {
-  auto options = std::make_shared<build_ppmi_options>();
-  options->command_name = "embeddings build-ppmi";
-  auto* cmd = embeddings.add_subcommand(
-      "build-ppmi",
-      "Count word vectors from WordNet's glosses: PPMI with context smoothing, "
-      "then a truncated SVD, written as a compact file.");
-  add_ppmi_options(*cmd, *options);
-  cmd->add_option("--wordnet", options->wordnet,
-                  "WordNet's dict folder (default /usr/share/wordnet)");
-  cmd->callback([options] { throw CLI::RuntimeError(run_build_ppmi(*options)); });
-}
+void add_build_ppmi_command(CLI::App& embeddings) { add_ppmi_command(embeddings, wordnet_glosses); }
 
 void add_build_gcide_command(CLI::App& embeddings) {
-  auto options = std::make_shared<build_ppmi_options>();
-  options->source = text_source::gcide;
-  options->command_name = "embeddings build-gcide";
-  auto* cmd = embeddings.add_subcommand(
-      "build-gcide",
-      "Count word vectors from the Collaborative International Dictionary of English "
-      "(Webster's 1913, Debian's dict-gcide): PPMI, then a truncated SVD, as a compact file.");
-  add_ppmi_options(*cmd, *options);
-  cmd->add_option("--gcide", options->gcide,
-                  "the dictionary's text (default /usr/share/dictd/gcide.dict.dz)");
-  cmd->callback([options] { throw CLI::RuntimeError(run_build_ppmi(*options)); });
+  add_ppmi_command(embeddings, gcide_dictionary);
 }
 
 }  // namespace wordhall
