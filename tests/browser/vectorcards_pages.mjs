@@ -83,16 +83,29 @@ export async function expectJokerUsable(page) {
   }
 }
 
+// Clicks `part` of `chip` until the chip shows as selected. A click can land beside the chip when
+// the page moves under it (an update from the server redraws the round as the pointer comes down);
+// a player then taps again, and so does this.
+async function choose(chip, part) {
+  for (let attempt = 1; ; attempt++) {
+    await chip.locator(part).click();
+    // The chips are drawn anew on every update, so ask the locator, not an element, each time.
+    for (const deadline = Date.now() + 3000; Date.now() < deadline;) {
+      if (/\bselected\b/.test(await chip.getAttribute("class"))) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (attempt === 3) throw new Error(`three clicks on ${part} did not select the card`);
+  }
+}
+
 // Picks public card `pub` and private card `priv` (flipping signs when asked) and submits. A
 // joker gets `jokerWord`, checked by the page before submitting. Resolves with the page's own
 // result, or null when this move closed the round (the results replace the round view).
 export async function playMove(page, { pub = 0, priv = 0, minusPublic = false, minusPrivate = false, jokerWord } = {}) {
   const pubChip = page.locator("#public-cards .chip").nth(pub);
   const privChip = page.locator("#private-cards .chip").nth(priv);
-  await pubChip.locator(minusPublic ? ".chip-sign" : ".chip-word").click();
-  await page.locator("#public-cards .chip.selected").nth(0).waitFor();
-  await privChip.locator(minusPrivate ? ".chip-sign" : ".chip-word").click();
-  await page.locator("#private-cards .chip.selected").nth(0).waitFor();
+  await choose(pubChip, minusPublic ? ".chip-sign" : ".chip-word");
+  await choose(privChip, minusPrivate ? ".chip-sign" : ".chip-word");
   assert.equal(await pubChip.getAttribute("data-sign"), minusPublic ? "-" : "+");
   assert.equal(await privChip.getAttribute("data-sign"), minusPrivate ? "-" : "+");
   if ((await privChip.getAttribute("data-token")) === "JOKER") {
