@@ -1,7 +1,7 @@
 // The messages actors exchange: atoms and the few structs that travel between them.
 //
 // Everything stays in this process, so structs are whitelisted as unsafe (not serialisable)
-// message types; distributing matches over nodes would add `inspect` overloads here.
+// message types; between the nodes of a cluster, messages travel as cluster_protocol.hpp's JSON.
 #pragma once
 
 #include <caf/all.hpp>
@@ -35,6 +35,12 @@ using refused_atom = caf::atom_constant<caf::atom("refused")>;
 using lookup_atom = caf::atom_constant<caf::atom("lookup")>;  // (match_id) -> actor (invalid: none)
 using create_atom = caf::atom_constant<caf::atom("create")>;  // (game) -> (match_id, actor)
 using wake_atom = caf::atom_constant<caf::atom("wake")>;      // () -> matches woken for timers
+// In a cluster (match_directory.hpp): a lookup for another node, answering only a match owned
+// here; a node that left the cluster (its "<node>/<incarnation>"); this node's lease was lost
+// and taken again, so every match here is looked up afresh.
+using local_lookup_atom = caf::atom_constant<caf::atom("lookuploc")>;  // (match_id) -> actor
+using node_gone_atom = caf::atom_constant<caf::atom("nodegone")>;      // (holder)
+using release_all_atom = caf::atom_constant<caf::atom("releaseall")>;  // ()
 
 // To a WebSocket session actor.
 using ws_in_atom = caf::atom_constant<caf::atom("ws_in")>;

@@ -88,7 +88,21 @@ std::string metrics::render() const {
        "maxCommandsPerSecond.",
        std::to_string(commands_rate_limited.load()));
   append_latency.render(out, "wordhall_append_latency_seconds",
-                        "From submitting an append to it being durable.");
+                        "From submitting an append to it being durable (in a cluster: until "
+                        "JetStream acknowledged it).");
+  if (cluster_nodes) {
+    line(out, "wordhall_cluster_nodes", "gauge", "Nodes of the cluster alive, this one among them.",
+         std::to_string(cluster_nodes()));
+    line(out, "wordhall_cluster_commands_forwarded_total", "counter",
+         "Commands this node forwarded to the node owning their match.",
+         std::to_string(cluster_commands_forwarded.load()));
+    line(out, "wordhall_cluster_requests_answered_total", "counter",
+         "Commands other nodes forwarded here, to a match this node owns.",
+         std::to_string(cluster_requests_answered.load()));
+    line(out, "wordhall_cluster_takeovers_total", "counter",
+         "Matches this node took over from a node that left the cluster.",
+         std::to_string(cluster_takeovers.load()));
+  }
   return out;
 }
 

@@ -39,6 +39,11 @@ struct metrics {
   std::atomic<uint64_t> effects_started{0};
   std::atomic<uint64_t> effects_failed{0};
   std::atomic<uint64_t> commands_rate_limited{0};  // WebSocket frames over maxCommandsPerSecond
+  // In a cluster: commands this node forwarded to a match's owner, requests it answered for
+  // other nodes, and matches it took over from a node that left.
+  std::atomic<uint64_t> cluster_commands_forwarded{0};
+  std::atomic<uint64_t> cluster_requests_answered{0};
+  std::atomic<uint64_t> cluster_takeovers{0};
   latency_histogram append_latency;
   // Filled in by the HTTP layer's owner: open WebSocket connections right now, and HTTP requests
   // read so far (every one, also those refused before reaching a route).
@@ -51,6 +56,8 @@ struct metrics {
   // client's maxCreationsPerMinute.
   std::function<uint64_t()> connections_over_capacity;
   std::function<uint64_t()> creations_rate_limited;
+  // In a cluster: the nodes alive as this node last saw them (itself among them); unset alone.
+  std::function<size_t()> cluster_nodes;
 
   std::string render() const;
 };

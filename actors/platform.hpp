@@ -61,12 +61,15 @@ class effect_runner {
   virtual void run(const std::string& service, const std::string& payload, effect_done done) = 0;
 };
 
+struct cluster_context;
+
 struct platform {
   storage::journal* journal = nullptr;
   storage::group_commit* committer = nullptr;
   const game_registry* games = nullptr;
   wordhall::metrics* metrics = nullptr;
   effect_runner* effects = nullptr;  // null: effects fail with `no_effect_runner`
+  cluster_context* cluster = nullptr;  // null: a single process, which owns every match
   platform_settings settings;
 };
 

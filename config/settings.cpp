@@ -77,8 +77,8 @@ const std::vector<setting_descriptor>& describe_settings() {
            &settings::data_dir),
       text("cluster", "WORDHALL_CLUSTER", "--cluster",
            "NATS servers (nats://h1:4222,nats://h2:4222) whose JetStream keeps the journal "
-           "instead of RocksDB in dataDir; one node serves at a time, the others wait as "
-           "standbys and take over within seconds of its end",
+           "instead of RocksDB in dataDir; every node serves, each match runs on the node "
+           "that owns it, and a node's matches move to the others within seconds of its end",
            &settings::cluster),
       text("node", "WORDHALL_NODE", "--node",
            "this server's name in the cluster (letters, digits, '-', '_'; empty: host name and "
@@ -88,8 +88,8 @@ const std::vector<setting_descriptor>& describe_settings() {
              "copies JetStream keeps of the journal (at most the number of NATS servers)",
              &settings::cluster_replicas, 1, 5),
       number("clusterLeaseSecs", "WORDHALL_CLUSTER_LEASE_SECS", "--cluster-lease-secs",
-             "seconds a serving node that stopped renewing its lease (crashed, cut off) keeps "
-             "the cluster before a standby takes over; it renews every third of it",
+             "seconds a node that stopped renewing its lease (crashed, cut off) keeps its "
+             "matches before the other nodes take them over; it renews every third of it",
              &settings::cluster_lease_secs, 2, 600),
       text("wwwRoot", "WORDHALL_WWW_ROOT", "--www-root", "directory of the browser front end",
            &settings::www_root),

@@ -24,7 +24,7 @@ struct settings {
   std::string cluster;
   std::string node;  // this server's name in the cluster; empty: the host name and port
   int64_t cluster_replicas = 3;  // copies JetStream keeps of the journal's stream and buckets
-  int64_t cluster_lease_secs = 10;  // how long a silent serving node keeps the cluster
+  int64_t cluster_lease_secs = 10;  // how long a silent node keeps its matches
   std::string www_root = "http/www";
   int64_t io_threads = 2;
   int64_t actor_threads = 2;

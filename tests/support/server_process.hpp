@@ -40,8 +40,8 @@ inline shell_result run_shell(const std::string& command) {
   return result;
 }
 
-// Whether the constructor waits for the server to listen (a cluster's standby listens only
-// once it serves: call wait_for_port() then).
+// Whether the constructor waits for the server to listen (a cluster's node listens only once
+// it joined, which may wait for NATS: call wait_for_port() then).
 enum class server_start { wait_until_listening, return_at_once };
 
 class server_process {

@@ -5,7 +5,6 @@
 #include <unistd.h>
 
 #include <chrono>
-#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <mutex>
@@ -22,12 +21,12 @@
 #include "actors/log.hpp"
 #include "actors/match_directory.hpp"
 #include "actors/readiness.hpp"
-#include "actors/serving_lease.hpp"
 #include "actors/spymaster_service.hpp"
 #include "actors/storage_watch.hpp"
 #include "actors/ws_session.hpp"
 #include "http/routes/admin_routes.hpp"
 #include "http/routes/codenames_routes.hpp"
+#include "tools/wordhall/cluster_node.hpp"
 #include "tools/wordhall/codenames_setup.hpp"
 #include "tools/wordhall/data_dir_check.hpp"
 #include "http/routes/vectorcards_routes.hpp"
@@ -162,68 +161,6 @@ result<std::vector<vectorcards::theme>> load_themes(const std::string& path) {
 
 namespace {
 
-std::string default_node_name(const settings& config) {
-  char host[256] = {};
-  if (gethostname(host, sizeof host - 1) != 0 || host[0] == '\0') std::strcpy(host, "node");
-  return std::string(host) + "-" + std::to_string(config.port);
-}
-
-// The cluster's serving lease, once this node holds it (a standby waits here, and so does a
-// node whose NATS servers do not answer yet, or whose JetStream has no leader yet). Null, with
-// the exit status in *exit_status, when a stop signal (`signals`, blocked on every thread) came
-// first (0) or the cluster's settings are refused (1).
-std::unique_ptr<serving_lease> take_serving_lease(const settings& config, const sigset_t& signals,
-                                                  int* exit_status) {
-  auto stop_signal = [&signals] {
-    timespec second{1, 0};
-    return sigtimedwait(&signals, nullptr, &second) > 0;
-  };
-  const auto ttl = std::chrono::seconds(config.cluster_lease_secs);
-  storage::jetstream_lease::options options;
-  options.url = config.cluster;
-  options.name = "serving";
-  options.holder = config.node.empty() ? default_node_name(config) : config.node;
-  options.ttl = ttl;
-  options.replicas = static_cast<int>(config.cluster_replicas);
-  std::unique_ptr<storage::jetstream_lease> lease;
-  auto last_said = std::chrono::steady_clock::now() - std::chrono::hours(1);
-  for (;;) {
-    auto st = storage::jetstream_lease::open(options, &lease);
-    if (st.ok()) break;
-    if (st.code() != storage::status_code::unavailable) {
-      std::cerr << "wordhall: cannot join the cluster at " << config.cluster << ": "
-                << st.message() << "\n";
-      *exit_status = 1;
-      return nullptr;
-    }
-    if (std::chrono::steady_clock::now() - last_said >= std::chrono::seconds(10)) {
-      log_line("cluster_unreachable", "cluster=" + config.cluster + " reason=" + st.message());
-      last_said = std::chrono::steady_clock::now();
-    }
-    if (stop_signal()) {
-      *exit_status = 0;
-      return nullptr;
-    }
-  }
-  if (lease->ttl() != std::chrono::milliseconds(ttl)) {
-    log_line("cluster_lease_secs", "setting=" + std::to_string(config.cluster_lease_secs) +
-                                       " bucket_ms=" + std::to_string(lease->ttl().count()) +
-                                       " (the bucket's, set when the cluster first ran, holds)");
-  }
-  auto serving = std::make_unique<serving_lease>(
-      std::move(lease), [](const std::string& why) {
-        log_line("cluster_lease_lost", "reason=" + why);
-        // Another node serves now (or may at any moment): stop at once. Acknowledged events
-        // are durable in JetStream; the fence refuses anything this node still tries to write.
-        std::quick_exit(3);
-      });
-  log_line("cluster_node", "name=" + options.holder + " cluster=" + config.cluster);
-  if (serving->wait_to_serve(stop_signal)) return serving;
-  log_line("stopped", "while a standby");
-  *exit_status = 0;
-  return nullptr;
-}
-
 int wait_for_stop_signal() {
   sigset_t set;
   sigemptyset(&set);
@@ -255,7 +192,7 @@ int run_serve(const settings& config) {
       return 1;
     }
   }
-  std::unique_ptr<serving_lease> serving;
+  std::unique_ptr<cluster_node> cluster;
   std::unique_ptr<storage::journal> journal;
   std::string journal_place = config.data_dir + "/journal";
   if (config.cluster.empty()) {
@@ -270,8 +207,8 @@ int run_serve(const settings& config) {
   } else {
     journal_place = "JetStream at " + config.cluster;
     int exit_status = 0;
-    serving = take_serving_lease(config, set, &exit_status);
-    if (!serving) return exit_status;
+    cluster = cluster_node::join(config, set, &exit_status);
+    if (!cluster) return exit_status;
     storage::jetstream_journal::options options;
     options.url = config.cluster;
     options.replicas = static_cast<int>(config.cluster_replicas);
@@ -308,6 +245,7 @@ int run_serve(const settings& config) {
   services.metrics = &m;
   services.settings.snapshot_every = static_cast<uint64_t>(config.snapshot_every);
   services.settings.passivate_after = std::chrono::seconds(config.passivate_after_secs);
+  if (cluster) services.cluster = cluster->context();
 
   caf::actor_system_config cfg;
   configure_actor_system(cfg, static_cast<size_t>(config.actor_threads));
@@ -330,6 +268,7 @@ int run_serve(const settings& config) {
   effects.route(vectorcards::presearch_service, searches.get());
   services.effects = &effects;
   auto directory = system->spawn<match_directory>(&services);
+  if (cluster && !cluster->start(*system, directory, m)) return 1;
   auto embedding_service = spawn_embedding_service(
       *system, word_paths(config),
       [words, searches, &ready, &config, vectors = config.vectors](
@@ -427,7 +366,7 @@ int run_serve(const settings& config) {
   server.stop();
   committer.stop();
   caf::anon_send_exit(directory, caf::exit_reason::user_shutdown);
-  serving.reset();  // a standby takes over at once
+  if (cluster) cluster->leave();  // the other nodes take this one's matches at once
   log_line("stopped", "appends=" + std::to_string(m.appends.load()));
   // Every acknowledged event is durable by now; actors still winding down hold nothing to save.
   std::quick_exit(0);

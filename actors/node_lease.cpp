@@ -1,14 +1,17 @@
-#include "actors/serving_lease.hpp"
+#include "actors/node_lease.hpp"
 
 #include "actors/log.hpp"
 
 namespace wordhall {
 
-serving_lease::serving_lease(std::unique_ptr<storage::jetstream_lease> lease,
-                             std::function<void(const std::string&)> lost)
-    : lease_(std::move(lease)), ttl_(lease_->ttl()), lost_(std::move(lost)) {}
+node_lease::node_lease(std::unique_ptr<storage::jetstream_lease> lease,
+                       std::function<void(const std::string&)> lost, std::function<void()> retaken)
+    : lease_(std::move(lease)),
+      ttl_(lease_->ttl()),
+      lost_(std::move(lost)),
+      retaken_(std::move(retaken)) {}
 
-serving_lease::~serving_lease() {
+node_lease::~node_lease() {
   {
     std::lock_guard<std::mutex> lock(mu_);
     stopping_ = true;
@@ -21,26 +24,26 @@ serving_lease::~serving_lease() {
   }
 }
 
-bool serving_lease::wait_to_serve(const std::function<bool()>& stop) {
+bool node_lease::wait_to_join(const std::function<bool()>& stop) {
   auto last_said = std::chrono::steady_clock::now() - std::chrono::hours(1);
   for (;;) {
     auto taken = lease_->acquire();
     if (taken.ok()) break;
     if (std::chrono::steady_clock::now() - last_said >= std::chrono::seconds(10)) {
       std::string holder;
-      log_line("cluster_standby", lease_->holder(&holder).ok()
-                                      ? "serving=" + holder
-                                      : "reason=" + taken.to_string());
+      log_line("cluster_node_waiting", lease_->holder(&holder).ok()
+                                           ? "held_by=" + holder
+                                           : "reason=" + taken.to_string());
       last_said = std::chrono::steady_clock::now();
     }
     if (stop()) return false;
   }
-  log_line("cluster_serving");
+  log_line("cluster_joined");
   keeper_ = std::thread([this] { keep(); });
   return true;
 }
 
-void serving_lease::keep() {
+void node_lease::keep() {
   auto renewed = std::chrono::steady_clock::now();
   std::unique_lock<std::mutex> lock(mu_);
   for (;;) {
@@ -55,6 +58,7 @@ void serving_lease::keep() {
     if (s.code() == storage::status_code::aborted && lease_->acquire().ok()) {
       log_line("cluster_lease_retaken");
       renewed = std::chrono::steady_clock::now();
+      retaken_();
       continue;
     }
     if (s.code() == storage::status_code::aborted) {
