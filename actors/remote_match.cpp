@@ -27,6 +27,12 @@ class remote_match : public caf::event_based_actor {
 
   caf::behavior make_behavior() override {
     set_down_handler([this](caf::down_msg& down) { drop_subscriber(down.source); });
+    // Ended from outside (the owner's node left): what still waits is told to try again, which
+    // then reaches the new owner.
+    set_exit_handler([this](caf::exit_msg& msg) {
+      answer_waiting();
+      quit(msg.reason);
+    });
     last_activity_ = std::chrono::steady_clock::now();
     delayed_send(this, idle_, idle_check_atom::value);
     return {
@@ -160,11 +166,15 @@ class remote_match : public caf::event_based_actor {
 
   void give_up(const char* why) {
     log_line("cluster_remote_match_lost", "match=" + match_id_ + " owner=" + owner_ + " why=" + why);
-    // Whatever still waits is told to try again; subscribers watch this actor and subscribe again.
+    // Subscribers watch this actor and subscribe again.
+    answer_waiting();
+    quit(caf::exit_reason::unreachable);
+  }
+
+  void answer_waiting() {
     auto waiting = std::move(waiting_);
     waiting_.clear();
     for (auto& [id, handle] : waiting) handle(std::nullopt);
-    quit(caf::exit_reason::unreachable);
   }
 
   void touch() { last_activity_ = std::chrono::steady_clock::now(); }

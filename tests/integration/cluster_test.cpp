@@ -14,8 +14,18 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <atomic>
 #include <filesystem>
+#include <map>
 #include <memory>
+#include <mutex>
+#include <random>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "storage/match_owners.hpp"
 
 using namespace wordhall;
 using namespace wordhall::testing;
@@ -54,6 +64,15 @@ void wait_for_log(const server_process& node, const std::string& text,
     REQUIRE(std::chrono::steady_clock::now() < until);
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
+}
+
+// The lines of the node's log that mention `needle`, for a failure's message.
+std::string log_lines_with(const server_process& node, const std::string& needle) {
+  std::istringstream log(node.log());
+  std::string out;
+  for (std::string line; std::getline(log, line);)
+    if (line.find(needle) != std::string::npos) out += line + "\n";
+  return out;
 }
 
 // Seconds from `since` to now.
@@ -319,4 +338,161 @@ TEST_CASE("cluster: on three NATS servers (R3) play goes on while any one of the
     names.emplace_back(std::string_view(row["name"].get_string().value()));
   CHECK(names == joined);
   CHECK(view.str("/status") != "lobby");
+}
+
+TEST_CASE("cluster: the owner of busy matches is SIGKILLed ten times; each of its matches moves "
+          "within 10 s, nothing acknowledged is lost, the live state equals a replay, and "
+          "deadlines still fire",
+          "[integration][cluster]") {
+  auto words = default_word_flags();
+  if (!words) return;
+  constexpr int lease = 2;
+  temp_dir dir;
+  nats_fixture nats;
+  const std::vector<std::string> names{"a", "b", "c"};
+  std::vector<std::unique_ptr<server_process>> nodes;
+  for (const auto& name : names)
+    nodes.push_back(start_node(dir, nats.server.url(), name, *words, 1, lease));
+  storage::match_owners::options owner_options;
+  owner_options.url = nats.server.url();
+  std::unique_ptr<storage::match_owners> owners;
+  REQUIRE(storage::match_owners::open(owner_options, &owners).ok());
+
+  // Four lobbies per node, which players keep joining, and on each node one round whose deadline
+  // falls during the kills.
+  std::vector<std::string> lobbies, rounds;
+  std::map<std::string, std::string> round_player;
+  for (auto& node : nodes) {
+    rest_client c{node->port(), {}};
+    for (int i = 0; i < 4; ++i)
+      lobbies.push_back(create_match(c, R"({"max_players":200,"round_timeout_secs":600})"));
+    const std::string m = create_match(c, R"({"round_timeout_secs":25,"wildcard_ratio":0})");
+    seat host = join(c, m, "Host");
+    join(c, m, "Guest");
+    REQUIRE(c.post("/match/" + m + "/start", with_player(host.id)).status == 200);
+    rounds.push_back(m);
+    round_player[m] = host.id;
+  }
+
+  // The load: joins to random lobbies through random living nodes, about 20 a second. Only an
+  // answered join counts as acknowledged.
+  std::mutex mu;
+  std::vector<unsigned short> ports;  // living nodes' ports; guarded by mu
+  for (auto& node : nodes) ports.push_back(node->port());
+  std::map<std::string, std::set<std::string>> acknowledged, attempted;  // guarded by mu
+  std::atomic<bool> stop{false};
+  std::atomic<int> answered{0};
+  std::thread load;
+  // A failed REQUIRE leaves this scope early: the load ends first.
+  struct joiner {
+    std::atomic<bool>& stop;
+    std::thread& thread;
+    ~joiner() {
+      stop = true;
+      if (thread.joinable()) thread.join();
+    }
+  } end_load{stop, load};
+  load = std::thread([&] {
+    std::mt19937 rng(7);
+    for (int n = 0; !stop; ++n) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      unsigned short port;
+      const std::string& match = lobbies[rng() % lobbies.size()];
+      const std::string name = "P" + std::to_string(n);
+      {
+        std::lock_guard<std::mutex> lock(mu);
+        port = ports[rng() % ports.size()];
+        attempted[match].insert(name);
+      }
+      try {
+        auto r = http_call(port, "POST", "/match/" + match + "/join",
+                           R"({"player_name":")" + name + R"("})");
+        if (r.status == 200) {
+          std::lock_guard<std::mutex> lock(mu);
+          acknowledged[match].insert(name);
+          ++answered;
+        }
+      } catch (const std::exception&) {
+        // The node died under the request: not acknowledged.
+      }
+    }
+  });
+
+  double slowest_move = 0;
+  for (int kill = 0; kill < 10; ++kill) {
+    // The node owning the most matches now.
+    std::map<std::string, std::vector<std::string>> by_holder;
+    std::vector<std::pair<std::string, storage::owner_entry>> owned;
+    REQUIRE(owners->owned(&owned).ok());
+    for (auto& [id, e] : owned) by_holder[e.holder].push_back(id);
+    auto busiest = std::max_element(by_holder.begin(), by_holder.end(), [](auto& x, auto& y) {
+      return x.second.size() < y.second.size();
+    });
+    REQUIRE(busiest != by_holder.end());
+    std::string node_name, incarnation;
+    REQUIRE(storage::split_owner_holder(busiest->first, &node_name, &incarnation));
+    const size_t victim = static_cast<size_t>(
+        std::find(names.begin(), names.end(), node_name) - names.begin());
+    REQUIRE(victim < nodes.size());
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      ports.erase(std::find(ports.begin(), ports.end(), nodes[victim]->port()));
+    }
+    nodes[victim]->kill_hard();
+    const auto killed = std::chrono::steady_clock::now();
+
+    // Each of its matches answers through a living node, owned by a living node, within 10 s.
+    const unsigned short living = nodes[(victim + 1) % nodes.size()]->port();
+    for (const auto& id : busiest->second) {
+      for (;;) {
+        // Asked for (as its players would), it answers from a living owner.
+        const bool answered_live = http_call(living, "GET", "/admin/matches/" + id + "/state",
+                                             "", "test-admin-token").status == 200;
+        storage::owner_entry e;
+        if (answered_live && owners->owner(id, &e).ok() && e.holder != busiest->first) break;
+        if (seconds_since(killed) >= 10) {
+          for (size_t n = 0; n < nodes.size(); ++n)
+            if (n != victim) UNSCOPED_INFO(names[n] << ": " << log_lines_with(*nodes[n], id)
+                                                    << log_lines_with(*nodes[n], "cluster_node"));
+        }
+        INFO("kill " << kill << ": match " << id << " still on " << busiest->first);
+        REQUIRE(seconds_since(killed) < 10);
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      }
+    }
+    slowest_move = std::max(slowest_move, seconds_since(killed));
+    nodes[victim] = start_node(dir, nats.server.url(), node_name, *words, 1, lease);
+    std::lock_guard<std::mutex> lock(mu);
+    ports.push_back(nodes[victim]->port());
+  }
+  stop = true;
+  load.join();
+  WARN("slowest move after a kill: " << slowest_move << " s; joins answered: " << answered);
+  CHECK(answered > 100);
+
+  // Nothing acknowledged is lost, nothing unasked appears, and each match's live state (at its
+  // owner) is what a replay of its journal gives.
+  for (const auto& id : lobbies) {
+    auto r = http_call(nodes[0]->port(), "GET", "/admin/matches/" + id + "/state", "",
+                       "test-admin-token");
+    REQUIRE(r.status == 200);
+    json_probe live(r.body);
+    auto replayed = http_call(nodes[0]->port(), "GET",
+                              "/admin/matches/" + id + "/state?at=" +
+                                  std::to_string(static_cast<uint64_t>(live.num("/lastSeq"))),
+                              "", "test-admin-token");
+    REQUIRE(replayed.status == 200);
+    CHECK(json_probe(replayed.body).str("/hash") == live.str("/hash"));
+    std::set<std::string> players;
+    for (auto row : live.at("/state/players").get_array())
+      players.emplace(std::string_view(row["name"].get_string().value()));
+    for (const auto& name : acknowledged[id]) CHECK(players.count(name));
+    for (const auto& name : players) CHECK(attempted[id].count(name));
+  }
+  // The rounds ended by their deadlines, wherever their matches had moved.
+  for (const auto& id : rounds) {
+    json_probe done = wait_for_phase(nodes[0]->port(), id, round_player[id], "results",
+                                     std::chrono::seconds(30));
+    CHECK(done.str("/round_state/results/reason") == "deadline");
+  }
 }

@@ -9,7 +9,10 @@
 // Prints a table for people, then one JSON line for scripts.
 //
 // Usage: bench_journal [--dir DIR] [--seconds S]
-//   DIR: where the scratch directory goes (default /tmp); S: length of each timed run (default 3)
+//        bench_journal --nats URLS [--replicas R] [--seconds S]
+//   DIR: where the scratch directory goes (default /tmp); S: length of each timed run (default 3).
+//   With --nats, only group commit runs, on a JetStream journal at URLS (comma-separated) with R
+//   replicas (default 1), each run on a stream and buckets of its own (tools/bench-cluster).
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -24,6 +27,7 @@
 
 #include "events/json_writer.hpp"
 #include "storage/group_commit.hpp"
+#include "storage/jetstream_journal.hpp"
 #include "storage/rocksdb_journal.hpp"
 
 using namespace wordhall;
@@ -35,6 +39,8 @@ namespace {
 struct bench_config {
   std::string dir;  // scratch directory, one subdirectory per run
   double seconds = 3;
+  std::string nats;  // JetStream's servers; empty: RocksDB in dir
+  int replicas = 1;
 };
 
 struct fsync_result {
@@ -102,10 +108,30 @@ fsync_result bench_fsync_per_append(const bench_config& config) {
   return result;
 }
 
+// A JetStream journal on a stream and buckets no other run uses.
+std::unique_ptr<jetstream_journal> open_fresh_jetstream(const bench_config& config,
+                                                        const std::string& name) {
+  jetstream_journal::options options;
+  options.url = config.nats;
+  options.replicas = config.replicas;
+  const std::string run = name + "-" + std::to_string(getpid());
+  options.stream = "BENCH_" + run;
+  options.subject_prefix = "bench." + run;
+  options.snapshot_bucket = "bench-snap-" + run;
+  options.meta_bucket = "bench-meta-" + run;
+  std::unique_ptr<jetstream_journal> j;
+  status s = jetstream_journal::open(options, &j);
+  if (!s.ok()) fail("open JetStream at " + config.nats, s);
+  return j;
+}
+
 // One writer per match: each match's callback submits its next append until the deadline.
 // Callbacks all run on the commit thread, so the latency list needs no lock.
 group_result bench_group_commit(const bench_config& config, size_t matches) {
-  auto j = open_fresh(config, "group-" + std::to_string(matches), /*sync=*/true);
+  const std::string name = "group-" + std::to_string(matches);
+  std::unique_ptr<journal> j;
+  if (config.nats.empty()) j = open_fresh(config, name, /*sync=*/true);
+  else j = open_fresh_jetstream(config, name);
   group_commit committer(*j);
   struct writer {
     std::string match_id;
@@ -245,14 +271,19 @@ void print_json(const bench_config& config, const fsync_result& fsync,
   std::printf("%s\n", out.str().c_str());
 }
 
-bool parse_args(int argc, char** argv, std::string* parent, double* seconds) {
+bool parse_args(int argc, char** argv, std::string* parent, bench_config* config) {
   for (int i = 1; i < argc; ++i) {
     const bool has_value = i + 1 < argc;
     if (std::strcmp(argv[i], "--dir") == 0 && has_value) {
       *parent = argv[++i];
     } else if (std::strcmp(argv[i], "--seconds") == 0 && has_value) {
-      *seconds = std::atof(argv[++i]);
-      if (*seconds <= 0) return false;
+      config->seconds = std::atof(argv[++i]);
+      if (config->seconds <= 0) return false;
+    } else if (std::strcmp(argv[i], "--nats") == 0 && has_value) {
+      config->nats = argv[++i];
+    } else if (std::strcmp(argv[i], "--replicas") == 0 && has_value) {
+      config->replicas = std::atoi(argv[++i]);
+      if (config->replicas < 1) return false;
     } else {
       return false;
     }
@@ -260,15 +291,50 @@ bool parse_args(int argc, char** argv, std::string* parent, double* seconds) {
   return true;
 }
 
+// JetStream: group commit alone, as a table and a JSON line.
+int bench_jetstream(const bench_config& config) {
+  std::vector<group_result> groups;
+  for (size_t matches : {1, 16, 256}) {
+    std::fprintf(stderr, "JetStream R%d, group commit, %zu matches...\n", config.replicas, matches);
+    groups.push_back(bench_group_commit(config, matches));
+  }
+  std::printf("\n%-34s %12s %10s %10s %10s\n", "durable appends", "appends/s", "p50 us",
+              "p99 us", "batch");
+  json_writer out;
+  out.begin_object().field("bench", "journal_jetstream").field("replicas", config.replicas)
+      .field("seconds", config.seconds).key("group_commit").begin_array();
+  for (const auto& g : groups) {
+    std::string name = "JetStream R" + std::to_string(config.replicas) + ", " +
+                       std::to_string(g.matches) + " matches";
+    std::printf("%-34s %12.0f %10.0f %10.0f %10.1f\n", name.c_str(), g.appends_per_s, g.p50_us,
+                g.p99_us, g.mean_batch);
+    out.begin_object()
+        .field("matches", static_cast<uint64_t>(g.matches))
+        .field("appends", g.appends)
+        .field("appends_per_s", g.appends_per_s)
+        .field("p50_us", g.p50_us)
+        .field("p99_us", g.p99_us)
+        .field("mean_batch", g.mean_batch)
+        .end_object();
+  }
+  out.end_array().end_object();
+  std::printf("\n%s\n", out.str().c_str());
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::string parent = "/tmp";
   bench_config config;
-  if (!parse_args(argc, argv, &parent, &config.seconds)) {
-    std::fprintf(stderr, "usage: %s [--dir DIR] [--seconds S]\n", argv[0]);
+  if (!parse_args(argc, argv, &parent, &config)) {
+    std::fprintf(stderr,
+                 "usage: %s [--dir DIR] [--seconds S]\n"
+                 "       %s --nats URLS [--replicas R] [--seconds S]\n",
+                 argv[0], argv[0]);
     return 2;
   }
+  if (!config.nats.empty()) return bench_jetstream(config);
   std::string scratch = parent + "/wordhall-bench-journal-XXXXXX";
   if (!mkdtemp(scratch.data())) {
     std::perror(("mkdtemp in " + parent).c_str());
