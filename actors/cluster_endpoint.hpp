@@ -16,6 +16,7 @@
 #include <unordered_map>
 
 #include "actors/cluster_context.hpp"
+#include "actors/cluster_protocol.hpp"
 #include "actors/metrics.hpp"
 
 namespace wordhall {
@@ -34,7 +35,7 @@ class cluster_endpoint {
   void on_subscribe(const std::string& data, const std::string& reply_to);
   void on_unsubscribe(const std::string& data);
   void on_inspect(const std::string& data, const std::string& reply_to);
-  void reply(const std::string& reply_to, const struct wire_message& m);
+  void reply(const std::string& reply_to, const wire_message& m);
 
   caf::actor_system& system_;
   cluster_context& cluster_;

@@ -260,7 +260,7 @@ TEST_CASE("cluster: a killed node's match moves to a living node, which keeps ev
 }
 
 TEST_CASE("cluster: a node paused past its lease gives its matches up when it wakes; its players "
-          "then play on through the new owner",
+          "then play on through the new owner, its browsers moved there",
           "[integration][cluster]") {
   auto words = default_word_flags();
   if (!words) return;
@@ -271,6 +271,10 @@ TEST_CASE("cluster: a node paused past its lease gives its matches up when it wa
   rest_client on_a{a->port(), {}}, on_b{b->port(), {}};
   const std::string match = create_match(on_a, R"({"round_timeout_secs":600,"wildcard_ratio":0})");
   seat ann = join(on_a, match, "Ann");
+  // Ann's browser, on a.
+  ws_client browser(a->port());
+  browser.send(R"({"type":"subscribe","matchId":")" + match + R"(","token":")" + ann.id + R"("})");
+  CHECK(browser.receive_containing(R"("type":"snapshot")").find("Bob") == std::string::npos);
 
   a->signal(SIGSTOP);
   wait_for_log(*b, "cluster_node_gone holder=a/", std::chrono::seconds(lease_secs + 15));
@@ -280,6 +284,8 @@ TEST_CASE("cluster: a node paused past its lease gives its matches up when it wa
 
   a->signal(SIGCONT);
   wait_for_log(*a, "cluster_matches_released");
+  // Her browser is moved to the match at b: a fresh snapshot, with Bob in it.
+  CHECK(browser.receive_containing(R"("type":"snapshot")").find("Bob") != std::string::npos);
   // a stands in for b now: Ann's start through a reaches the match b runs.
   REQUIRE(on_a.post("/match/" + match + "/start", with_player(ann.id)).status == 200);
   json_probe via_a(on_a.get(round_url(match, ann.id)).body);

@@ -151,6 +151,7 @@ bool parse_options(int argc, char** argv, options& opt) {
       if (a == "--json") opt.json = true;
       else if (a == "--url") { if (!parse_ws_url(value(), opt.host, opt.port, opt.path)) return false; }
       else if (a == "--port") opt.port = static_cast<unsigned short>(std::stoi(value()));
+      else if (a == "--also-port") opt.more_ports.push_back(static_cast<unsigned short>(std::stoi(value())));
       else if (a == "--matches") opt.matches = std::stoi(value());
       else if (a == "--players") opt.players = std::stoi(value());
       else if (a == "--rounds") opt.rounds = std::stoi(value());
@@ -179,7 +180,8 @@ int main(int argc, char** argv) {
   options opt;
   if (!parse_options(argc, argv, opt)) {
     std::fprintf(stderr,
-                 "usage: loadgen (--url ws://HOST:PORT/ws | --port N) [--matches M] [--players P (1-200)]\n"
+                 "usage: loadgen (--url ws://HOST:PORT/ws | --port N) [--also-port N ...] [--matches M]\n"
+                 "               [--players P (1-200)]\n"
                  "               [--rounds R] [--submit-window-ms W] [--server-pid PID] [--threads T]\n"
                  "               [--timeout-s S] [--connect-parallel N] [--seed N] [--json]\n");
     return 2;
@@ -191,7 +193,9 @@ int main(int argc, char** argv) {
   load_run run(opt);
   try {
     tcp::resolver resolver(run.ioc);
-    run.endpoint = resolver.resolve(opt.host, std::to_string(opt.port))->endpoint();
+    run.endpoints.push_back(resolver.resolve(opt.host, std::to_string(opt.port))->endpoint());
+    for (auto port : opt.more_ports)
+      run.endpoints.push_back(resolver.resolve(opt.host, std::to_string(port))->endpoint());
   } catch (const std::exception& e) {
     std::fprintf(stderr, "loadgen: cannot resolve %s: %s\n", opt.host.c_str(), e.what());
     return 2;
@@ -199,7 +203,8 @@ int main(int argc, char** argv) {
   for (int m = 0; m < opt.matches; ++m) {
     run.matches.push_back(std::make_unique<match_run>(run, m));
     for (int p = 0; p < opt.players; ++p) {
-      auto c = std::make_shared<client>(run, *run.matches.back(), p, opt.seed * 1000003 + run.clients.size());
+      auto c = std::make_shared<client>(run, *run.matches.back(), p, opt.seed * 1000003 + run.clients.size(),
+                                        run.clients.size() % run.endpoints.size());
       run.matches.back()->players.push_back(c);
       run.clients.push_back(c);
     }

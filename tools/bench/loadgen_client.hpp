@@ -35,11 +35,14 @@ inline int64_t int_at(simdjson::dom::element e, const char* pointer) {
 // One player: a WebSocket (ws_client) with its own strand; its state lives on that strand.
 class client : public ws_client {
  public:
-  client(load_run& run, match_run& match, int seat, uint64_t seed)
-      : ws_client(run.ioc), run_(run), match_(match), seat_(seat), timer_(executor()), rng_(seed) {}
+  // `node`: which of run.endpoints this player connects to.
+  client(load_run& run, match_run& match, int seat, uint64_t seed, size_t node)
+      : ws_client(run.ioc), run_(run), match_(match), seat_(seat), node_(node), timer_(executor()),
+        rng_(seed) {}
 
   void start() {
-    connect(run_.endpoint, run_.opt.host + ":" + std::to_string(run_.endpoint.port()), run_.opt.path);
+    const tcp::endpoint& at = run_.endpoints[node_];
+    connect(at, run_.opt.host + ":" + std::to_string(at.port()), run_.opt.path);
   }
   void create(const std::string& name, int rounds, int players) {
     json_writer body;
@@ -237,6 +240,7 @@ class client : public ws_client {
   load_run& run_;
   match_run& match_;
   const int seat_;
+  const size_t node_;
   asio::steady_timer timer_;
   std::mt19937_64 rng_;
   bool subscribed_ = false;

@@ -18,6 +18,9 @@ namespace wordhall::loadgen {
 struct options {
   std::string host = "127.0.0.1", path = "/ws";
   unsigned short port = 0;
+  // More nodes of a cluster on the same host (--also-port): players are spread over all the
+  // nodes in turn, so one match's players sit on different nodes.
+  std::vector<unsigned short> more_ports;
   int matches = 1, players = 50, rounds = 1, window_ms = 1000, threads = 2;
   int timeout_s = 0;  // 0: 60 s plus 30 s and the window per round
   int connect_parallel = 64;
@@ -74,7 +77,7 @@ class load_run : public play_window {
 
   const options opt;
   asio::io_context ioc;
-  tcp::endpoint endpoint;
+  std::vector<tcp::endpoint> endpoints;  // the nodes' WebSocket endpoints; players take turns
   std::vector<std::unique_ptr<match_run>> matches;
   std::vector<std::shared_ptr<client>> clients;
   std::atomic<long> submits_sent{0}, submits_acked{0}, error_frames{0}, rounds_resolved{0};
