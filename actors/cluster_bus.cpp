@@ -85,19 +85,26 @@ cluster_bus::~cluster_bus() {
 }
 
 storage::status cluster_bus::subscribe(const std::string& subject, message_handler on_message) {
+  return queue_subscribe(subject, "", std::move(on_message));
+}
+
+storage::status cluster_bus::queue_subscribe(const std::string& subject, const std::string& queue,
+                                             message_handler on_message) {
   auto sub = std::make_unique<subscription>();
   sub->handler = std::move(on_message);
-  natsStatus s = natsConnection_Subscribe(
-      &sub->sub, nats_->nc, subject.c_str(),
-      [](natsConnection*, natsSubscription*, natsMsg* msg, void* closure) {
-        auto* self = static_cast<subscription*>(closure);
-        std::string data = message_text(msg);
-        const char* reply = natsMsg_GetReply(msg);
-        std::string reply_to = reply ? reply : "";
-        natsMsg_Destroy(msg);
-        self->handler(std::move(data), std::move(reply_to));
-      },
-      sub.get());
+  natsMsgHandler deliver = [](natsConnection*, natsSubscription*, natsMsg* msg, void* closure) {
+    auto* self = static_cast<subscription*>(closure);
+    std::string data = message_text(msg);
+    const char* reply = natsMsg_GetReply(msg);
+    std::string reply_to = reply ? reply : "";
+    natsMsg_Destroy(msg);
+    self->handler(std::move(data), std::move(reply_to));
+  };
+  natsStatus s = queue.empty()
+                     ? natsConnection_Subscribe(&sub->sub, nats_->nc, subject.c_str(), deliver,
+                                                sub.get())
+                     : natsConnection_QueueSubscribe(&sub->sub, nats_->nc, subject.c_str(),
+                                                     queue.c_str(), deliver, sub.get());
   if (s != NATS_OK) return storage::from_nats(s, "subscribe " + subject);
   // The server knows of the subscription once this returns: a request sent after it is heard.
   natsConnection_FlushTimeout(nats_->nc, 5000);

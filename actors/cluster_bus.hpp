@@ -6,6 +6,8 @@
 //     for that subscription, one message at a time, in the order the messages were published by
 //     any one sender. It must be quick (hand the message to an actor). reply_to is empty for a
 //     message that expects no answer.
+//   - queue_subscribe(subject, queue, on_message) is subscribe shared with the other members of
+//     the queue group: NATS hands each message to one of them.
 //   - publish(subject, data) sends and forgets: nothing reports whether anybody received it.
 //   - request(subject, data, timeout, done) calls `done` exactly once, from a client thread: with
 //     the first reply, or with nullopt when nobody answered within `timeout` or nobody listens on
@@ -44,6 +46,9 @@ class cluster_bus {
   cluster_bus& operator=(const cluster_bus&) = delete;
 
   storage::status subscribe(const std::string& subject, message_handler on_message);
+  // As subscribe, in queue group `queue`: each message goes to one member of the group.
+  storage::status queue_subscribe(const std::string& subject, const std::string& queue,
+                                  message_handler on_message);
   void publish(const std::string& subject, const std::string& data);
   void request(const std::string& subject, const std::string& data,
                std::chrono::milliseconds timeout, reply_handler done);

@@ -56,6 +56,16 @@ setting_descriptor spymaster_choice() {
   return d;
 }
 
+setting_descriptor cluster_role_choice() {
+  auto d = text("role", "WORDHALL_ROLE", "--role",
+                "in a cluster: all (serves and gives its own matches' clues and ratings), web "
+                "(serves; the cluster's workers give its clues and ratings, so it loads neither "
+                "model) or worker (serves, and gives clues and ratings for the web nodes)",
+                &settings::role);
+  d.choices = {"all", "web", "worker"};
+  return d;
+}
+
 setting_descriptor vector_search_choice() {
   auto d = text("vectorSearch", "WORDHALL_VECTOR_SEARCH", "--vector-search",
                 "nearest-word search: auto (exact below 100,000 words, else the index `wordhall "
@@ -84,6 +94,7 @@ const std::vector<setting_descriptor>& describe_settings() {
            "this server's name in the cluster (letters, digits, '-', '_'; empty: host name and "
            "port)",
            &settings::node),
+      cluster_role_choice(),
       number("clusterReplicas", "WORDHALL_CLUSTER_REPLICAS", "--cluster-replicas",
              "copies JetStream keeps of the journal (at most the number of NATS servers)",
              &settings::cluster_replicas, 1, 5),

@@ -23,6 +23,7 @@ struct settings {
   // data_dir, one process.
   std::string cluster;
   std::string node;  // this server's name in the cluster; empty: the host name and port
+  std::string role = "all";  // in a cluster: all | web | worker (cluster_services.hpp)
   int64_t cluster_replicas = 3;  // copies JetStream keeps of the journal's stream and buckets
   int64_t cluster_lease_secs = 10;  // how long a silent node keeps its matches
   std::string www_root = "http/www";

@@ -214,6 +214,67 @@ TEST_CASE("cluster: a Wortkunst game and a Codenames match with players on two n
   CHECK(metric(b->port(), "wordhall_cluster_commands_forwarded_total") >= 2);
 }
 
+TEST_CASE("cluster: a web node's ratings and clues come from the worker; without a worker a "
+          "rating fails with a sentence, and its retry succeeds once a worker is back",
+          "[integration][cluster]") {
+  auto words = default_word_flags();
+  if (!words) return;
+  unsetenv("MISTRAL_API_KEY");  // the worker's offline judge rates
+  temp_dir dir;
+  nats_fixture nats;
+  auto with_role = [&](const std::string& role) {
+    auto flags = *words;
+    flags.push_back("--role");
+    flags.push_back(role);
+    return flags;
+  };
+  auto worker = start_node(dir, nats.server.url(), "worker", with_role("worker"));
+  auto web = start_node(dir, nats.server.url(), "web", with_role("web"));
+  CHECK(web->log().find("judge_ready") == std::string::npos);  // it loads no model
+
+  // Wortkunst on the web node, which owns the game: the worker rates the move.
+  wk_client wk{web->port(), {}};
+  auto g = wk.create(1);
+  wk.join(g, 0, "Ann");
+  REQUIRE(wk.act(g, "start", g.tokens[0]).status == 200);
+  auto rack = wk_strings(wk.view(g, g.tokens[0]), "/rack");
+  REQUIRE(wk.act(g, "place", g.tokens[0], wk_place_body(rack, {"G8", "H8", "I8"})).status == 200);
+  json_probe rated = wk.settled(g, g.tokens[0]);
+  REQUIRE(rated.at("/pending").is_null());
+  CHECK(rated.str("/moves/0/judge") == "offline");
+  CHECK(rated.num("/moves/0/score") > 0);
+
+  // Codenames on the web node: the worker's spymaster gives the clue.
+  cn_client cn{web->port(), ""};
+  auto m = cn.create(R"({"mode":"two_teams","name":"Ann","team":"red"})");
+  cn.join(m, R"({"name":"Bob","team":"blue"})");
+  REQUIRE(cn.act(m, "start", m.host).status == 200);
+  json_probe clue = cn.settled(m, m.host);
+  CHECK(clue.str("/phase") == "guessing");
+  CHECK(clue.num("/clue/number") >= 1);
+  json_probe status(http_call(web->port(), "GET", "/api/spymaster").body);
+  CHECK(status.str("/givingClues") != "none");
+
+  // No worker: the next rating fails with a sentence the player can act on.
+  worker->kill_hard();
+  json_probe now = wk.view(g, g.tokens[0]);
+  auto second = wk_strings(now, "/rack");
+  REQUIRE(wk.act(g, "place", g.tokens[0], wk_place_body(second, {"H9", "H10"})).status == 200);
+  json_probe failed = wk.settled(g, g.tokens[0]);
+  REQUIRE(failed.str("/pending/status") == "failed");
+  CHECK(failed.str("/pending/error/code") == "no_worker");
+  CHECK(failed.str("/pending/error/message").find("No worker") != std::string::npos);
+  CHECK(json_probe(http_call(web->port(), "GET", "/api/spymaster").body).str("/givingClues") ==
+        "none");
+
+  // A worker again: the retry is rated.
+  worker = start_node(dir, nats.server.url(), "worker", with_role("worker"));
+  REQUIRE(wk.act(g, "retry-rating", g.tokens[0]).status == 200);
+  json_probe retried = wk.settled(g, g.tokens[0]);
+  CHECK(retried.at("/pending").is_null());
+  CHECK(retried.at("/moves").get_array().size() == 2);
+}
+
 TEST_CASE("cluster: a killed node's match moves to a living node, which keeps every acknowledged "
           "move and fires the round's deadline",
           "[integration][cluster]") {

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "actors/actor_system_setup.hpp"
+#include "actors/cluster_services.hpp"
 #include "actors/deferred_effects.hpp"
 #include "actors/effect_router.hpp"
 #include "actors/vectorcards_search.hpp"
@@ -112,17 +113,45 @@ void add_health_routes(http::router& routes, metrics& m, const std::atomic<bool>
              });
 }
 
+std::string spymaster_status_json(const spymaster_status& now) {
+  json_writer out;
+  out.begin_object().field("givingClues", now.giving_clues)
+      .field("learnedTraining", now.learned_training).end_object();
+  return out.take();
+}
+
 // GET /api/spymaster: which spymaster gives clues now, so the Codenames page can say
 // when the classic one stands in while the learned one trains.
 void add_spymaster_status_route(http::router& routes, const spymaster_loading& spymaster) {
   routes.add("GET", "/api/spymaster",
              [&spymaster](const http::request&, const std::vector<std::string>&,
                           http::respond_fn respond) {
-               auto now = spymaster.status();
-               json_writer out;
-               out.begin_object().field("givingClues", now.giving_clues)
-                   .field("learnedTraining", now.learned_training).end_object();
-               respond(http::json_response(200, out.take()));
+               respond(http::json_response(200, spymaster_status_json(spymaster.status())));
+             });
+}
+
+// A worker's answer to the cluster's web nodes, whose /api/spymaster asks it.
+const char* const spymaster_status_subject = "wh.svc.spymaster.status";
+
+storage::status serve_spymaster_status(cluster_bus& bus, const spymaster_loading& spymaster) {
+  return bus.queue_subscribe(spymaster_status_subject, "wh-workers",
+                             [&bus, &spymaster](std::string, std::string reply_to) {
+                               if (!reply_to.empty())
+                                 bus.publish(reply_to, spymaster_status_json(spymaster.status()));
+                             });
+}
+
+// On a web node: what a worker says, or "none" while no worker runs.
+void add_workers_spymaster_status_route(http::router& routes, cluster_bus& bus) {
+  routes.add("GET", "/api/spymaster",
+             [&bus](const http::request&, const std::vector<std::string>&,
+                    http::respond_fn respond) {
+               bus.request(spymaster_status_subject, "{}", std::chrono::seconds(5),
+                           [respond](std::optional<std::string> reply) {
+                             respond(http::json_response(
+                                 200, reply ? *reply
+                                            : spymaster_status_json({"none", false})));
+                           });
              });
 }
 
@@ -182,6 +211,11 @@ int run_serve(const settings& config) {
   pthread_sigmask(SIG_BLOCK, &set, nullptr);
   signal(SIGPIPE, SIG_IGN);
 
+  if (config.cluster.empty() && config.role != "all") {
+    std::cerr << "wordhall: role " << config.role
+              << " is for a node of a cluster: set cluster (--cluster) too, or leave role at all\n";
+    return 1;
+  }
   auto started = std::chrono::steady_clock::now();
   // The journal's own directory may be a mount of its own (a separate disk, read-only by mistake).
   std::vector<std::string> dirs{config.data_dir};
@@ -253,12 +287,26 @@ int run_serve(const settings& config) {
   // The effects matches ask for, by service: Wortkunst's judge (the LLM named by MISTRAL_*, or
   // the offline judge) and Codenames' spymaster (loading on its own thread; clues wait for it).
   // Set before the directory wakes matches that wait for a rating or a clue.
-  auto judge = make_judge_effects(*system, judge_config_from_settings(config, std::getenv),
-                                  [&ready] { ready.loaded("judge"); });
-  spymaster_loading spymaster(*system, config, ready);
+  // A web node of a cluster loads neither: its cluster's workers give them (cluster_services.hpp).
+  const std::vector<std::string> model_services{judge_effects::rate_service,
+                                                spymaster_effects::clue_service};
+  std::unique_ptr<judge_effects> judge;
+  std::unique_ptr<spymaster_loading> spymaster;
+  std::unique_ptr<remote_effects> workers;
   effect_router effects;
-  effects.route(judge_effects::rate_service, judge.get());
-  effects.route(spymaster_effects::clue_service, spymaster.effects());
+  if (config.role == "web") {
+    // Ratings may queue behind the LLM's concurrency limit at the worker for minutes.
+    workers = std::make_unique<remote_effects>(*cluster->context()->bus, std::chrono::minutes(10));
+    for (const auto& service : model_services) effects.route(service, workers.get());
+    ready.loaded("judge");
+    ready.loaded("spymaster");
+  } else {
+    judge = make_judge_effects(*system, judge_config_from_settings(config, std::getenv),
+                               [&ready] { ready.loaded("judge"); });
+    spymaster = std::make_unique<spymaster_loading>(*system, config, ready);
+    effects.route(judge_effects::rate_service, judge.get());
+    effects.route(spymaster_effects::clue_service, spymaster->effects());
+  }
   // Vector cards' searches (a closing round's, and a running round's moves ahead of its end), at
   // low priority beside the matches' commands. A round closed before a restart asks for its
   // search at once; it waits for the vectors to load (or fail to), so the round still gets its
@@ -269,6 +317,14 @@ int run_serve(const settings& config) {
   services.effects = &effects;
   auto directory = system->spawn<match_directory>(&services);
   if (cluster && !cluster->start(*system, directory, m)) return 1;
+  if (config.role == "worker") {
+    auto st = serve_effects(*cluster->context()->bus, effects, model_services);
+    if (st.ok()) st = serve_spymaster_status(*cluster->context()->bus, *spymaster);
+    if (!st.ok()) {
+      std::cerr << "wordhall: cannot serve the cluster's clues and ratings: " << st.message() << "\n";
+      return 1;
+    }
+  }
   auto embedding_service = spawn_embedding_service(
       *system, word_paths(config),
       [words, searches, &ready, &config, vectors = config.vectors](
@@ -301,7 +357,8 @@ int run_serve(const settings& config) {
   add_wortkunst_routes(routes, *system, directory, config.www_root,
                        {journal.get(), rating.use_llm ? rating.llm.model : "offline"}, creations);
   add_codenames_routes(routes, *system, directory, config.www_root, creations);
-  add_spymaster_status_route(routes, spymaster);
+  if (spymaster) add_spymaster_status_route(routes, *spymaster);
+  else add_workers_spymaster_status_route(routes, *cluster->context()->bus);
 
   http::server_options options;
   options.host = config.host;
