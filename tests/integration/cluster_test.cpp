@@ -18,6 +18,8 @@
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -577,5 +579,59 @@ TEST_CASE("cluster: the owner of busy matches is SIGKILLed ten times; each of it
     json_probe done = wait_for_phase(nodes[0]->port(), id, round_player[id], "results",
                                      std::chrono::seconds(30));
     CHECK(done.str("/round_state/results/reason") == "deadline");
+  }
+}
+
+TEST_CASE("cluster: tools/cluster up starts three NATS servers and three nodes that serve a match "
+          "together; down stops them all",
+          "[integration][cluster]") {
+  auto words = default_word_flags();
+  if (!words) return;
+  temp_dir dir;
+  // Below the kernel's ephemeral range, where the other tests' servers listen.
+  const int port = 20000 + static_cast<int>(getpid() % 9000);
+  const std::string env = "cd " + std::string(WORDHALL_SOURCE_DIR) +
+                          " && WORDHALL_CLUSTER_DIR=" + dir.path() + " tools/cluster ";
+  auto up = run_shell(env + "up --nodes 3 --port " + std::to_string(port) + " 2>&1");
+  INFO(up.output);
+  REQUIRE(up.status == 0);
+  std::vector<unsigned short> node_ports;
+  std::vector<pid_t> pids;
+  std::istringstream lines(up.output);
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream fields(line);
+    std::string kind, name, url;
+    long pid = 0;
+    if (!(fields >> kind >> name >> url >> pid) || (kind != "node" && kind != "nats")) continue;
+    pids.push_back(static_cast<pid_t>(pid));
+    if (kind == "node")
+      node_ports.push_back(static_cast<unsigned short>(std::stoi(url.substr(url.rfind(':') + 1))));
+  }
+  REQUIRE(node_ports.size() == 3);
+  REQUIRE(pids.size() == 6);
+
+  // Every node is ready (up waited), and the three serve one match together.
+  rest_client first{node_ports[0], {}};
+  const std::string match = create_match(first, R"({"wildcard_ratio":0})");
+  seat host = join(first, match, "Ann");
+  for (size_t i = 1; i < node_ports.size(); ++i) {
+    rest_client other{node_ports[i], {}};
+    join(other, match, "P" + std::to_string(i));
+  }
+  rest_client last{node_ports[2], {}};
+  REQUIRE(last.post("/match/" + match + "/start", with_player(host.id)).status == 200);
+  json_probe view(first.get("/match/" + match + "?player_id=" + host.id).body);
+  CHECK(view.at("/players").get_array().size() == 3);
+  CHECK(run_shell(env + "status").output.find("node w3 http://127.0.0.1:" +
+                                              std::to_string(port + 2)) != std::string::npos);
+
+  auto down = run_shell(env + "down 2>&1");
+  INFO(down.output);
+  CHECK(down.status == 0);
+  for (pid_t pid : pids) {  // every process has ended (reaped, or a zombie)
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+    INFO("pid " << pid << ": " << text);
+    CHECK((!stat || text.find(") Z ") != std::string::npos));
   }
 }
