@@ -3,6 +3,8 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
+#include <functional>
 #include <string>
 
 #include "actors/cluster_bus.hpp"
@@ -22,6 +24,8 @@ struct cluster_context {
   cluster_bus* bus = nullptr;
   remote_subscriptions* subscriptions = nullptr;  // where deliveries for this node's browsers go
   metrics* counters = nullptr;
+  // The node lease's epoch while this node may write, else 0 (node_lease::current_epoch).
+  std::function<uint64_t()> write_epoch;
   // How long a node waits for another node's answer before telling its client to try again.
   std::chrono::milliseconds request_timeout{10000};
 };

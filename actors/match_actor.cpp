@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "actors/cluster_context.hpp"
 #include "actors/log.hpp"
 #include "actors/recovery.hpp"
 #include "actors/secrets.hpp"
@@ -24,6 +25,7 @@ match_actor::match_actor(caf::actor_config& cfg, std::string match_id, const gam
       platform_(services),
       is_new_(is_new) {
   ++platform_->metrics->live_matches;
+  if (platform_->cluster) write_epoch_ = platform_->cluster->write_epoch();
 }
 
 void match_actor::on_exit() {
@@ -153,6 +155,17 @@ void match_actor::refuse(pending_command& c, const std::string& code, const std:
 
 void match_actor::flush() {
   if (in_flight_ || queue_.empty()) return;
+  if (platform_->cluster) {
+    const uint64_t epoch = platform_->cluster->write_epoch();
+    if (epoch == 0 || epoch != write_epoch_) {
+      // This node's lease lapsed since the match started here (a pause, a partition), or is
+      // not known to be current: another node may own the match now. Write nothing; what
+      // waits is told to try again, and the next request looks the match up afresh.
+      log_line("match_stale", "match=" + id_);
+      quit(caf::make_error(caf::sec::runtime_error, "this node's lease lapsed"));
+      return;
+    }
+  }
   auto speculative = game_->clone(*state_);
   uint64_t seq = last_seq_;
   int64_t now = wall_clock_ms();

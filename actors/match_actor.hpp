@@ -88,6 +88,7 @@ class match_actor : public caf::event_based_actor {
   int64_t created_ms_ = 0;
   std::optional<error> broken_;  // set when recovery failed: every command hears it
   bool draining_ = false;
+  uint64_t write_epoch_ = 0;  // in a cluster: the node lease's epoch when this actor started
 
   std::deque<pending_command> queue_;
   // The batch being appended: its events, the state they lead to, and whom to answer.

@@ -14,11 +14,18 @@
 //     journal's fence refuses whatever a stale match actor here still tries to append.
 //   - If another process of the same name took the lease, or no renewal succeeded for a whole
 //     TTL, `lost` runs on that thread: the node must stop at once.
+//   - current_epoch() says whether this node may write now: the lease's epoch (1 once joined, one
+//     more each time it is taken again) while the last successful renewal began less than three
+//     quarters of a TTL ago, so that no other node can have seen the lease lapse; else 0. A match
+//     started under one epoch writes nothing under another (match_actor.cpp): after a pause, its
+//     stale state stays unwritten even before the journal's fence would refuse it.
 //   - The destructor stops the thread and releases the lease, so the other nodes take over this
 //     node's matches at once after a graceful stop instead of one TTL later.
 #pragma once
 
+#include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <condition_variable>
 #include <functional>
 #include <memory>
@@ -42,6 +49,7 @@ class node_lease {
   // `stop` is polled between attempts; it may sleep (up to a second) to pace them.
   bool wait_to_join(const std::function<bool()>& stop);
   std::chrono::milliseconds ttl() const { return ttl_; }
+  uint64_t current_epoch() const;
 
  private:
   void keep();
@@ -54,6 +62,8 @@ class node_lease {
   std::condition_variable wake_;
   bool stopping_ = false;  // guarded by mu_
   std::thread keeper_;     // started by wait_to_join once the lease is held
+  std::atomic<uint64_t> epoch_{0};
+  std::atomic<int64_t> held_from_ns_{0};  // steady clock: when the last good renewal began
 };
 
 }  // namespace wordhall

@@ -102,6 +102,7 @@ std::unique_ptr<cluster_node> cluster_node::join(const settings& config, const s
     *exit_status = 0;
     return nullptr;
   }
+  context.write_epoch = [lease = node->lease_.get()] { return lease->current_epoch(); };
   context.owners = node->owners_.get();
   context.bus = node->bus_.get();
   context.subscriptions = &node->subscriptions_;
