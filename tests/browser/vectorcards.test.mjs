@@ -114,8 +114,13 @@ test("three players play two rounds of vector cards in the browser", async () =>
       for (const w of allHands[name]) assert.ok(received.has(w), `${name}'s own card "${w}" is in its frames`);
       for (const [other, hand] of Object.entries(allHands)) {
         if (other === name) continue;
-        for (const w of hand)
-          assert.ok(w === "JOKER" || allowed.has(w) || !received.has(w), `${name} received ${other}'s private card "${w}"`);
+        for (const w of hand) {
+          if (w === "JOKER" || allowed.has(w) || !received.has(w)) continue;
+          // Say where: the frame, around the word.
+          const frame = page.received.find((f) => frameWords(f).includes(w)) || "";
+          const at = frame.indexOf(`"${w}"`);
+          assert.fail(`${name} received ${other}'s private card "${w}": …${frame.slice(Math.max(0, at - 300), at + 100)}…`);
+        }
       }
     }
 
