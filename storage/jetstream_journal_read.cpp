@@ -45,9 +45,12 @@ void jetstream_journal::remember_hint(std::string_view match_id, const read_hint
   snapshot_hints_.insert_or_assign(std::string(match_id), hint);
 }
 
+// What the stream holds now, not this server's cached position: in a cluster another node may
+// have appended since. Its callers (the admin pages, new match ids) are not on the append path.
 uint64_t jetstream_journal::last_seq(std::string_view match_id) const {
   match_position current;
-  if (check_match_id(match_id).ok() && position(match_id, &current).ok()) return current.last_seq;
+  if (check_match_id(match_id).ok() && load_position(match_id, &current).ok())
+    return current.last_seq;
   return 0;
 }
 

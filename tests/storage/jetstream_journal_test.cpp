@@ -164,8 +164,13 @@ TEST_CASE("jetstream: a second writer with a stale view is fenced off", "[storag
   auto node_a = open_jetstream(nats.server.url());
   auto node_b = open_jetstream(nats.server.url());
   std::vector<event_envelope> stored = append_one_by_one(*node_a, "m1", 3);
-  // Both nodes now believe seq 3 is the last; also for a match nobody wrote yet.
+  // Both nodes now believe seq 3 is the last (b learns it reading the match); also for a match
+  // nobody wrote yet.
   CHECK(node_b->last_seq("m1") == 3);
+  size_t read_by_b = 0;
+  REQUIRE(node_b->for_each_event("m1", 1, 3, [&](const event_envelope&) { return ++read_by_b > 0; })
+              .ok());
+  CHECK(read_by_b == 3);
   CHECK(node_a->last_seq("fresh") == 0);
   CHECK(node_b->last_seq("fresh") == 0);
 
