@@ -231,6 +231,16 @@ void print_table(const fsync_result& fsync, const std::vector<group_result>& gro
               replay.events_per_s, replay.write_s);
 }
 
+// One group commit run's figures, as fields of the object `out` has open.
+json_writer& write_group_fields(json_writer& out, const group_result& g) {
+  return out.field("matches", static_cast<uint64_t>(g.matches))
+      .field("appends", g.appends)
+      .field("appends_per_s", g.appends_per_s)
+      .field("p50_us", g.p50_us)
+      .field("p99_us", g.p99_us)
+      .field("mean_batch", g.mean_batch);
+}
+
 void print_json(const bench_config& config, const fsync_result& fsync,
                 const std::vector<group_result>& groups, const replay_result& replay) {
   json_writer out;
@@ -245,15 +255,7 @@ void print_json(const bench_config& config, const fsync_result& fsync,
   for (const auto& g : groups) {
     const double speedup = g.appends_per_s / fsync.appends_per_s;
     if (g.matches == 256) speedup_256 = speedup;
-    out.begin_object()
-        .field("matches", static_cast<uint64_t>(g.matches))
-        .field("appends", g.appends)
-        .field("appends_per_s", g.appends_per_s)
-        .field("p50_us", g.p50_us)
-        .field("p99_us", g.p99_us)
-        .field("mean_batch", g.mean_batch)
-        .field("speedup", speedup)
-        .end_object();
+    write_group_fields(out.begin_object(), g).field("speedup", speedup).end_object();
   }
   out.end_array();
   out.key("replay")
@@ -308,14 +310,7 @@ int bench_jetstream(const bench_config& config) {
                        std::to_string(g.matches) + " matches";
     std::printf("%-34s %12.0f %10.0f %10.0f %10.1f\n", name.c_str(), g.appends_per_s, g.p50_us,
                 g.p99_us, g.mean_batch);
-    out.begin_object()
-        .field("matches", static_cast<uint64_t>(g.matches))
-        .field("appends", g.appends)
-        .field("appends_per_s", g.appends_per_s)
-        .field("p50_us", g.p50_us)
-        .field("p99_us", g.p99_us)
-        .field("mean_batch", g.mean_batch)
-        .end_object();
+    write_group_fields(out.begin_object(), g).end_object();
   }
   out.end_array().end_object();
   std::printf("\n%s\n", out.str().c_str());
