@@ -22,6 +22,7 @@
 
 #include "events/json_writer.hpp"
 #include "models/approximate_index.hpp"
+#include "models/blas_kernels.hpp"
 #include "models/search.hpp"
 #include "models/vector_file.hpp"
 #include "models/vector_index.hpp"
@@ -136,6 +137,7 @@ void write(wordhall::json_writer& out, const figures& f) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  wordhall::models::use_native_blas_kernels(argv);
   std::setvbuf(stdout, nullptr, _IOLBF, 0);  // progress lines show when piped to a file
   std::string path = "data/embeddings/glove-6b-100d.whv";
   bool skip_large = false;

@@ -19,6 +19,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "models/blas_kernels.hpp"
 #include "models/torch/spymaster_trainer.hpp"
 #include "models/vector_file.hpp"
 #include "tools/wordhall/heap_policy.hpp"
@@ -78,6 +79,7 @@ bool append_entry(const models::embeddings& vectors, const std::string& entry,
 }  // namespace
 
 int main(int argc, char** argv) {
+  wordhall::models::use_native_blas_kernels(argv);
   keep_freed_heap_for_reuse();
   std::map<std::string, std::string> args{{"--deck", "config/codenames-deck.txt"}};
   for (int i = 1; i < argc; ++i) {

@@ -13,9 +13,11 @@
 #include "tools/wordhall/vectorcards_command.hpp"
 #include "tools/wordhall/wortkunst_command.hpp"
 #include "config/settings.hpp"
+#include "models/blas_kernels.hpp"
 
 int main(int argc, char** argv) {
   using namespace wordhall;
+  models::use_native_blas_kernels(argv);
   CLI::App app{"wordhall: word games whose judge is a model"};
   app.require_subcommand(1);
 
