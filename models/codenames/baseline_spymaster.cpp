@@ -51,7 +51,7 @@ result<clue> baseline_spymaster::give_clue(const board_view& board) const {
   if (!board_vectors) return board_vectors.err();
 
   // cosines(i, j): clue word i against card j; team cards first.
-  const Eigen::MatrixXf cosines = space_->rows() * board_vectors.value();
+  const Eigen::MatrixXf cosines = space_->cosines_with(board_vectors.value());
   const size_t words = space_->words().size();
   const Eigen::Index team = static_cast<Eigen::Index>(board.team.size());
   Eigen::VectorXf nearest_other =

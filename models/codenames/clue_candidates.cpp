@@ -41,7 +41,7 @@ result<board_similarities> similarities_of(const view_set& views, const board_vi
   for (const auto& space : views.spaces) {
     auto cards = space->entry_columns(columns);
     if (!cards) return cards.err();
-    s.cosines.push_back(space->rows() * cards.value());
+    s.cosines.push_back(space->cosines_with(cards.value()));
   }
   s.mean = s.cosines.front();
   for (size_t v = 1; v < s.cosines.size(); ++v) s.mean += s.cosines[v];

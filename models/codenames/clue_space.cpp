@@ -1,9 +1,11 @@
 #include "models/codenames/clue_space.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <limits>
 #include <numeric>
 
+#include "models/blas_products.hpp"
 #include "models/deck.hpp"
 #include "models/loaders.hpp"
 #include "models/vector_cache.hpp"
@@ -74,6 +76,18 @@ result<Eigen::MatrixXf> clue_space::entry_columns(const std::vector<std::string>
     if (!v) return v.err();
     out.col(static_cast<Eigen::Index>(i)) = v.value();
   }
+  return out;
+}
+
+Eigen::MatrixXf clue_space::cosines_with(const Eigen::MatrixXf& columns, size_t from,
+                                         size_t count) const {
+  assert(columns.rows() == rows_.cols() && from + count <= size_t(rows_.rows()));
+  // Column-major `out` (count x columns) is, in memory, the row-major product columns^T x
+  // rows^T, which is multiply_by_transpose's shape: columns' memory is columns^T row by row.
+  Eigen::MatrixXf out(Eigen::Index(count), columns.cols());
+  models::multiply_by_transpose(columns.data(), size_t(columns.cols()),
+                                rows_.data() + from * size_t(rows_.cols()), count,
+                                size_t(rows_.cols()), out.data());
   return out;
 }
 

@@ -31,7 +31,7 @@ result<std::shared_ptr<const strong_links>> strong_links::of(const view_set& vie
     Eigen::VectorXf bars(words);
     for (Eigen::Index from = 0; from < words; from += block) {
       const Eigen::Index n = std::min(block, words - from);
-      const Eigen::MatrixXf similarities = space->rows().middleRows(from, n) * columns.value();
+      const Eigen::MatrixXf similarities = space->cosines_with(columns.value(), size_t(from), size_t(n));
       for (Eigen::Index i = 0; i < n; ++i) {
         for (size_t j = 0; j < known.size(); ++j) row[j] = similarities(i, Eigen::Index(j));
         std::nth_element(row.begin(), row.begin() + long(rank - 1), row.end(), std::greater<>());

@@ -47,7 +47,7 @@ double room(const placement& p, const constraint_margins& m) {
 
 // d(c, w) for every clue word c (rows) and card w (columns): sqrt(2 - 2 cos) for unit vectors.
 distance_matrix word_card_distances(const clue_space& space, const card_vectors& cards) {
-  distance_matrix cosines = space.rows() * cards.columns;
+  distance_matrix cosines = space.cosines_with(cards.columns);
   return (2.0f - 2.0f * cosines.array()).max(0.0f).sqrt().matrix();
 }
 

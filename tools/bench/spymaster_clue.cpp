@@ -18,6 +18,7 @@
 
 #include "events/json_writer.hpp"
 #include "models/blas_kernels.hpp"
+#include "models/blas_threads.hpp"
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/codenames_sim.hpp"
 #include "tools/wordhall/spymaster_loader.hpp"
@@ -89,6 +90,7 @@ bool measure(const spymaster& giver, const std::vector<board_view>& boards, figu
 
 int main(int argc, char** argv) {
   wordhall::models::use_native_blas_kernels(argv);
+  wordhall::models::limit_blas_threads(1);  // as `wordhall serve` does
   size_t board_count = 200;
   uint64_t seed = 7;
   spymaster_paths paths;  // the server's defaults, as `wordhall serve` loads them
