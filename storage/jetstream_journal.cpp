@@ -45,21 +45,6 @@ status ensure_stream(jsCtx* js, const jetstream_journal::options& opts) {
   return from_nats(s, code, "create stream " + opts.stream);
 }
 
-status ensure_bucket(jsCtx* js, const std::string& bucket, uint8_t history, int replicas,
-                     kvStore** out) {
-  natsStatus s = js_KeyValue(out, js, bucket.c_str());
-  if (s == NATS_OK) return status::success();
-  if (s != NATS_NOT_FOUND) return from_nats(s, "bucket " + bucket);
-  kvConfig config;
-  kvConfig_Init(&config);
-  config.Bucket = bucket.c_str();
-  config.History = history;
-  config.StorageType = js_FileStorage;
-  config.Replicas = replicas;
-  s = js_CreateKeyValue(out, js, &config);
-  return from_nats(s, "create bucket " + bucket);
-}
-
 status make_message(const std::string& subject, const append_request& request,
                     uint64_t last_stream_seq, natsMsg** out) {
   std::string body;
@@ -121,10 +106,11 @@ status jetstream_journal::open(const options& opts, std::unique_ptr<jetstream_jo
   if (!connected.ok()) return connected;
   status st = ensure_stream(nats->js, opts);
   if (st.ok()) {
-    st = ensure_bucket(nats->js, opts.snapshot_bucket, opts.snapshot_history, opts.replicas,
-                       &nats->snapshots);
+    st = open_bucket(nats->js,
+                     {opts.snapshot_bucket, uint8_t(opts.snapshot_history), opts.replicas, {}},
+                     &nats->snapshots);
   }
-  if (st.ok()) st = ensure_bucket(nats->js, opts.meta_bucket, 1, opts.replicas, &nats->meta);
+  if (st.ok()) st = open_bucket(nats->js, {opts.meta_bucket, 1, opts.replicas, {}}, &nats->meta);
   if (!st.ok()) return st;
   out->reset(new jetstream_journal(std::move(nats), opts));
   return st;

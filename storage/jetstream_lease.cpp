@@ -60,24 +60,10 @@ status jetstream_lease::open(const options& opts, std::unique_ptr<jetstream_leas
   auto nats = std::make_unique<connection>();
   status connected = connect_jetstream(opts.url, opts.timeout, &nats->nc, &nats->js);
   if (!connected.ok()) return connected;
-  natsStatus s = js_KeyValue(&nats->kv, nats->js, opts.bucket.c_str());
-  if (s == NATS_NOT_FOUND) {
-    kvConfig config;
-    kvConfig_Init(&config);
-    config.Bucket = opts.bucket.c_str();
-    config.History = 1;
-    config.TTL = std::chrono::nanoseconds(opts.ttl).count();  // the C client passes nanoseconds
-    config.StorageType = js_FileStorage;
-    config.Replicas = opts.replicas;
-    s = js_CreateKeyValue(&nats->kv, nats->js, &config);
-    // Another node created it between our look and our create.
-    if (s != NATS_OK && js_KeyValue(&nats->kv, nats->js, opts.bucket.c_str()) == NATS_OK) {
-      s = NATS_OK;
-    }
-  }
-  if (s != NATS_OK) return from_nats(s, "lease bucket " + opts.bucket);
+  status opened = open_bucket(nats->js, {opts.bucket, 1, opts.replicas, opts.ttl}, &nats->kv);
+  if (!opened.ok()) return opened;
   kvStatus* bucket = nullptr;
-  s = kvStore_Status(&bucket, nats->kv);
+  natsStatus s = kvStore_Status(&bucket, nats->kv);
   if (s != NATS_OK) return from_nats(s, "lease bucket " + opts.bucket);
   // Nanoseconds, as on creation.
   const auto ttl = std::chrono::duration_cast<std::chrono::milliseconds>(

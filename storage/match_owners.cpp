@@ -76,20 +76,8 @@ status match_owners::open(const options& opts, std::unique_ptr<match_owners>* ou
   auto nats = std::make_unique<connection>();
   status connected = connect_jetstream(opts.url, opts.timeout, &nats->nc, &nats->js);
   if (!connected.ok()) return connected;
-  natsStatus s = js_KeyValue(&nats->owners, nats->js, opts.owners_bucket.c_str());
-  if (s == NATS_NOT_FOUND) {
-    kvConfig config;
-    kvConfig_Init(&config);
-    config.Bucket = opts.owners_bucket.c_str();
-    config.History = 1;
-    config.StorageType = js_FileStorage;
-    config.Replicas = opts.replicas;
-    s = js_CreateKeyValue(&nats->owners, nats->js, &config);
-    // Another node created it between our look and our create.
-    if (s != NATS_OK && js_KeyValue(&nats->owners, nats->js, opts.owners_bucket.c_str()) == NATS_OK)
-      s = NATS_OK;
-  }
-  if (s != NATS_OK) return from_nats(s, "owners bucket " + opts.owners_bucket);
+  status opened = open_bucket(nats->js, {opts.owners_bucket, 1, opts.replicas, {}}, &nats->owners);
+  if (!opened.ok()) return opened;
   out->reset(new match_owners(std::move(nats), opts));
   return status::success();
 }

@@ -46,4 +46,21 @@ status connect_jetstream(const std::string& url, std::chrono::milliseconds timeo
   return status::success();
 }
 
+status open_bucket(jsCtx* js, const bucket_spec& spec, kvStore** out) {
+  natsStatus s = js_KeyValue(out, js, spec.name.c_str());
+  if (s == NATS_NOT_FOUND) {
+    kvConfig config;
+    kvConfig_Init(&config);
+    config.Bucket = spec.name.c_str();
+    config.History = spec.history;
+    config.TTL = std::chrono::nanoseconds(spec.ttl).count();  // the C client takes nanoseconds
+    config.StorageType = js_FileStorage;
+    config.Replicas = spec.replicas;
+    s = js_CreateKeyValue(out, js, &config);
+    // Another node created it between our look and our create.
+    if (s != NATS_OK && js_KeyValue(out, js, spec.name.c_str()) == NATS_OK) s = NATS_OK;
+  }
+  return from_nats(s, "bucket " + spec.name);
+}
+
 }  // namespace wordhall::storage

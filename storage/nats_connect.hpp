@@ -1,4 +1,5 @@
-// connect_jetstream: a NATS connection and JetStream context as the journal and leases use them.
+// connect_jetstream: a NATS connection and JetStream context as the journal and leases use them;
+// open_bucket: one of their key-value buckets, made by whichever node comes first.
 //
 // The connection reconnects for as long as it lives, but never holds requests for it: a request
 // made while disconnected fails at once (unavailable) instead of waiting in the client's
@@ -10,6 +11,7 @@
 #include <nats/nats.h>
 
 #include <chrono>
+#include <cstdint>
 #include <string>
 
 #include "storage/status.hpp"
@@ -20,5 +22,17 @@ namespace wordhall::storage {
 // `url` names none.
 status connect_jetstream(const std::string& url, std::chrono::milliseconds timeout,
                          natsConnection** nc, jsCtx** js);
+
+struct bucket_spec {
+  std::string name;
+  uint8_t history = 1;  // values kept per key
+  int replicas = 1;
+  std::chrono::milliseconds ttl{0};  // 0: entries do not expire
+};
+
+// Opens the bucket, creating it (file storage) when it does not exist; a node that creates it
+// at the same moment as another opens the other's. The settings apply only to a bucket created
+// here: an existing bucket keeps its own.
+status open_bucket(jsCtx* js, const bucket_spec& spec, kvStore** out);
 
 }  // namespace wordhall::storage

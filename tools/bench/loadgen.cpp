@@ -3,9 +3,11 @@
 // M matches of P players each, all connections asynchronous (Boost.Beast) over a few io threads.
 // Per match: player 0 creates the match and joins first (so it is the host), the others join, every
 // player subscribes with its player_id; once every match is ready the hosts start together. Each
-// player submits one public and one private card (random signs; a JOKER gets "water") at a
-// uniformly random moment within W ms of seeing the round; the last submit resolves the round; the
-// host sends `next` once all its players saw the results, until R rounds are played.
+// player submits one public and one private card (random signs; a JOKER gets "water", or another
+// word when water is the round's start or target) at a uniformly random moment within W ms of
+// seeing the round; the last submit resolves the round; the host sends `next` once all its players
+// saw the results, until R rounds are played. With --reconnect and --kill-pid, a cluster node is
+// killed during round N and the players on it move to the others (loadgen_client.hpp).
 //
 // Measured: submit sent -> its ack; the match's last submit sent -> each player's view with
 // round.phase "results"; CPU of the server (/proc/PID/stat) and of this process over the rounds.
@@ -97,7 +99,9 @@ void match_run::on_results(int round, clock_type::time_point at, size_t rows, co
       problem = "round " + std::to_string(round) + " has " + std::to_string(rows) + " leaderboard rows";
     r.results_ms.push_back(ms_between(r.last_submit, at));
     if (problem.empty() && ++r.results_seen == players_n) {
-      if (acks_ != players_n * round)
+      // After a node's failure a submit's answer may come after the round's results: the run's
+      // end checks that every submit was answered.
+      if (!run_.opt.reconnect && acks_ != players_n * round)
         problem = "round " + std::to_string(round) + " resolved with " + std::to_string(acks_) +
                   " submits acknowledged in all";
       all = std::move(r.results_ms);
@@ -157,6 +161,10 @@ bool parse_options(int argc, char** argv, options& opt) {
       else if (a == "--rounds") opt.rounds = std::stoi(value());
       else if (a == "--submit-window-ms") opt.window_ms = std::stoi(value());
       else if (a == "--server-pid") opt.server_pid = std::stol(value());
+      else if (a == "--kill-pid") opt.kill_pid = std::stol(value());
+      else if (a == "--kill-at-round") opt.kill_at_round = std::stoi(value());
+      else if (a == "--kill-after-ms") opt.kill_after_ms = std::stoi(value());
+      else if (a == "--reconnect") opt.reconnect = true;
       else if (a == "--threads") opt.threads = std::stoi(value());
       else if (a == "--timeout-s") opt.timeout_s = std::stoi(value());
       else if (a == "--connect-parallel") opt.connect_parallel = std::stoi(value());
@@ -168,7 +176,9 @@ bool parse_options(int argc, char** argv, options& opt) {
   }
   return opt.port != 0 && opt.matches >= 1 && opt.players >= 1 && opt.players <= 200 &&
          opt.rounds >= 1 && opt.rounds <= 50 && opt.window_ms >= 0 && opt.threads >= 1 &&
-         opt.connect_parallel >= 1;
+         opt.connect_parallel >= 1 && opt.kill_at_round >= 1 && opt.kill_at_round <= opt.rounds &&
+         opt.kill_after_ms >= 0 &&
+         (opt.kill_pid == 0 || opt.reconnect);
 }
 
 }  // namespace
@@ -183,7 +193,8 @@ int main(int argc, char** argv) {
                  "usage: loadgen (--url ws://HOST:PORT/ws | --port N) [--also-port N ...] [--matches M]\n"
                  "               [--players P (1-200)]\n"
                  "               [--rounds R] [--submit-window-ms W] [--server-pid PID] [--threads T]\n"
-                 "               [--timeout-s S] [--connect-parallel N] [--seed N] [--json]\n");
+                 "               [--timeout-s S] [--connect-parallel N] [--seed N] [--json]\n"
+                 "               [--reconnect [--kill-pid PID [--kill-at-round N] [--kill-after-ms MS]]]\n");
     return 2;
   }
   signal(SIGPIPE, SIG_IGN);
@@ -248,12 +259,16 @@ int main(int argc, char** argv) {
     r.ack = summarize(run.ack_ms);
     r.results_all = summarize(run.results_ms);
     r.results_last = summarize(run.results_last_ms);
+    r.killed = run.killed_at.has_value();
+    r.answers_after_kill = summarize(run.answers_after_kill_ms);
     r.failures = run.failures;
   }
   r.submits_expected = static_cast<long>(total) * opt.rounds;
   r.submits_sent = run.submits_sent;
   r.submits_acked = run.submits_acked;
   r.error_frames = run.error_frames;
+  r.reconnects = run.reconnects;
+  r.retries = run.retries;
   r.rounds_expected = static_cast<long>(opt.matches) * opt.rounds;
   r.rounds_resolved = run.rounds_resolved;
   if (run.server_cpu_start >= 0 && run.server_cpu_end >= 0)

@@ -1,6 +1,14 @@
 // loadgen_client: one vector cards player of the load generator, a WebSocket of its own that
 // creates or joins its match, subscribes, submits within the play window and reports to its
 // match_run (loadgen_run.hpp).
+//
+// With options::reconnect (a cluster whose nodes may die) a player whose connection is lost
+// connects to the next node, subscribes again and sends again every command not yet answered
+// (its latency still counted from the first send); a command refused with `unavailable` or
+// `match_stale` (the match's node is gone and no other has taken it yet) is sent again 250 ms
+// later; a submit sent again that finds its first copy applied (`already_submitted`, or
+// `round_closed`: the round ends only once every player moved) counts as acknowledged then, and
+// a start or next sent again that finds the match moved on is dropped.
 #pragma once
 
 #include <boost/asio/steady_timer.hpp>
@@ -38,10 +46,10 @@ class client : public ws_client {
   // `node`: which of run.endpoints this player connects to.
   client(load_run& run, match_run& match, int seat, uint64_t seed, size_t node)
       : ws_client(run.ioc), run_(run), match_(match), seat_(seat), node_(node), timer_(executor()),
-        rng_(seed) {}
+        reconnect_timer_(executor()), rng_(seed) {}
 
   void start() {
-    const tcp::endpoint& at = run_.endpoints[node_];
+    const tcp::endpoint& at = run_.endpoints[node_ % run_.endpoints.size()];
     connect(at, run_.opt.host + ":" + std::to_string(at.port()), run_.opt.path);
   }
   void create(const std::string& name, int rounds, int players) {
@@ -64,6 +72,7 @@ class client : public ws_client {
   void close() {
     post([this] {
       timer_.cancel();
+      reconnect_timer_.cancel();
       ws_client::close();
       if (!is_open()) ++run_.clients_closed;
     });
@@ -77,18 +86,21 @@ class client : public ws_client {
   }
   struct pending {
     kind what;
-    clock_type::time_point sent;
+    clock_type::time_point sent;  // first sent: latencies count from here
+    std::string body;
+    bool again = false;  // sent more than once
   };
 
   std::shared_ptr<client> self() { return std::static_pointer_cast<client>(shared_from_this()); }
   std::string who() const { return "player-" + std::to_string(seat_) + " of " + (match_id_.empty() ? "?" : match_id_); }
 
   void on_open() override {
+    if (reconnecting_) return on_reconnected();
     run_.connect_next();
     match_.on_connected();
   }
 
-  void command(kind what, const std::string& body, clock_type::time_point now) {
+  void command(kind what, const std::string& body, clock_type::time_point now, bool again = false) {
     int64_t seq = next_seq_++;
     json_writer out;
     out.begin_object().field("type", "command").field("clientSeq", seq);
@@ -96,17 +108,78 @@ class client : public ws_client {
     else out.field("matchId", match_id_);
     if (!player_id_.empty()) out.field("token", player_id_);
     out.raw_field("command", body).end_object();
-    pending_[seq] = {what, now};
+    pending_[seq] = {what, now, body, again};
     send(out.take());
+  }
+
+  // The connection was lost: the next node in 100 ms, then every 250 ms while none answers.
+  void reconnect_later(std::chrono::milliseconds delay) {
+    reconnecting_ = true;
+    reconnect_timer_.expires_after(delay);
+    reconnect_timer_.async_wait([self = self()](beast::error_code ec) {
+      if (ec || self->run_.stopping) return;
+      if (++self->reconnect_attempts_ > 200)
+        return self->match_.fail(self->who() + ": no node took the connection again");
+      ++self->node_;
+      self->start();
+    });
+  }
+
+  void on_reconnected() {
+    reconnecting_ = false;
+    reconnect_attempts_ = 0;
+    ++run_.reconnects;
+    if (!player_id_.empty()) {
+      json_writer sub;
+      sub.begin_object().field("type", "subscribe").field("matchId", match_id_)
+          .field("token", player_id_).end_object();
+      send(sub.take());
+    }
+    auto unanswered = std::move(pending_);
+    pending_.clear();
+    for (auto& [seq, p] : unanswered) command(p.what, p.body, p.sent, /*again=*/true);
+  }
+
+  // Whether an error frame for `p` is the failover's to absorb (options::reconnect): sends it
+  // again later or takes it as answered, and says so.
+  bool absorbed(const pending& p, std::string_view code, clock_type::time_point now) {
+    if (!run_.opt.reconnect) return false;
+    if (code == "unavailable" || code == "match_stale") {
+      ++run_.retries;
+      auto later = std::make_shared<asio::steady_timer>(executor(), std::chrono::milliseconds(250));
+      later->async_wait([self = self(), p, later](beast::error_code ec) {
+        if (!ec && !self->run_.stopping) self->command(p.what, p.body, p.sent, /*again=*/true);
+      });
+      return true;
+    }
+    if (!p.again) return false;
+    run_.record_answer(ms_between(p.sent, now), p.sent);
+    // The first copy was applied: the player has moved, or the round closed because every player had.
+    if (p.what == kind::submit && (code == "already_submitted" || code == "round_closed")) {
+      acknowledged(p, now);
+      return true;
+    }
+    return p.what == kind::start || p.what == kind::next;
+  }
+
+  void acknowledged(const pending& p, clock_type::time_point now) {
+    ++run_.submits_acked;
+    run_.record_ack(ms_between(p.sent, now));
+    match_.on_submit_acked();
   }
 
   void on_failed(const char* step, beast::error_code ec, bool was_open) override {
     if (std::string_view(step) == "connect" || std::string_view(step) == "handshake") {
+      if (reconnecting_) return reconnect_later(std::chrono::milliseconds(250));
       run_.connect_next();
       return match_.fail(who() + ": " + step + ": " + ec.message());
     }
     if (run_.stopping) {
       if (was_open) ++run_.clients_closed;
+      return;
+    }
+    if (run_.opt.reconnect) {
+      if (was_open) reconnect_later(std::chrono::milliseconds(100));
       return;
     }
     match_.fail(who() + ": connection lost (" + step + "): " + ec.message());
@@ -136,8 +209,12 @@ class client : public ws_client {
       return on_view(view, now);
     }
     if (type == "error") {
-      ++run_.error_frames;
       auto it = pending_.find(int_at(msg, "/clientSeq"));
+      if (it != pending_.end() && absorbed(it->second, string_at(msg, "/error/code"), now)) {
+        pending_.erase(it);
+        return;
+      }
+      ++run_.error_frames;
       std::string what = it == pending_.end() ? "a message" : kind_name(it->second.what);
       return match_.fail(who() + ": error frame for " + what + ": " + std::string(text.substr(0, 300)));
     }
@@ -150,6 +227,7 @@ class client : public ws_client {
     if (it == pending_.end()) return match_.fail(who() + ": ack for an unknown clientSeq");
     pending p = it->second;
     pending_.erase(it);
+    run_.record_answer(ms_between(p.sent, now), p.sent);
     std::string_view text;
     switch (p.what) {
       case kind::create:
@@ -166,9 +244,7 @@ class client : public ws_client {
         return match_.on_joined(seat_);
       }
       case kind::submit:
-        ++run_.submits_acked;
-        run_.record_ack(ms_between(p.sent, now));
-        return match_.on_submit_acked();
+        return acknowledged(p, now);
       case kind::start:
       case kind::next:
         return;
@@ -191,6 +267,7 @@ class client : public ws_client {
     std::string round_id = to_json_text(id_element);  // sent back as received, string or number
     if (phase == "playing" && round_id != submitted_round_) {
       submitted_round_ = round_id;
+      run_.on_round_playing(static_cast<int>(number));
       return plan_submit(round, round_id, static_cast<int>(number));
     }
     if (phase == "results" && round_id != results_round_) {
@@ -224,7 +301,13 @@ class client : public ws_client {
     body.begin_object().field("type", "submit").raw_field("round_id", round_id)
         .field("public_token", public_token).field("public_sign", sign())
         .field("private_token", joker ? "JOKER" : private_token).field("private_sign", sign());
-    if (joker) body.field("joker_override_token", "water");
+    if (joker) {
+      // Any word but the round's start and target (the rules refuse those).
+      std::string_view start = string_at(round, "/start_word"), target = string_at(round, "/target_word");
+      const char* word = "water";
+      if (start == "water" || target == "water") word = start == "stone" || target == "stone" ? "tree" : "stone";
+      body.field("joker_override_token", word);
+    }
     body.end_object();
     double delay_ms = std::uniform_real_distribution<double>(0, run_.opt.window_ms)(rng_);
     timer_.expires_after(std::chrono::microseconds(static_cast<int64_t>(delay_ms * 1000)));
@@ -240,10 +323,12 @@ class client : public ws_client {
   load_run& run_;
   match_run& match_;
   const int seat_;
-  const size_t node_;
-  asio::steady_timer timer_;
+  size_t node_;  // of run_.endpoints, modulo their count
+  asio::steady_timer timer_;        // the planned submit
+  asio::steady_timer reconnect_timer_;
   std::mt19937_64 rng_;
-  bool subscribed_ = false;
+  bool subscribed_ = false, reconnecting_ = false;
+  int reconnect_attempts_ = 0;
   int64_t next_seq_ = 1;
   std::unordered_map<int64_t, pending> pending_;
   std::string match_id_, player_id_, submitted_round_, results_round_;

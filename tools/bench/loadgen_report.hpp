@@ -20,6 +20,11 @@ struct report {
   double server_cpu_s = -1, self_cpu_s = 0;  // over the play phase
   long frames_received = 0, bytes_received = 0;  // by all players, over the play phase
   int cores = 1;
+  // A node killed during the load (--kill-pid): every command (start, submit, next) answered after
+  // the kill, from its first send, and how often players connected again and sent a command again.
+  bool killed = false;
+  latency_summary answers_after_kill;
+  long reconnects = 0, retries = 0;
   std::vector<std::string> failures;
   bool ok() const {
     return failures.empty() && submits_acked == submits_expected && rounds_resolved == rounds_expected;
@@ -39,9 +44,13 @@ inline void print_table(const report& r) {
   row("submit -> ack", r.ack);
   row("last submit -> results, every player", r.results_all);
   row("last submit -> results, last player", r.results_last);
+  if (r.killed) row("command -> answer, after the node kill", r.answers_after_kill);
   std::printf("\nsubmits acked %ld/%ld (sent %ld), rounds resolved %ld/%ld, error frames %ld\n",
               r.submits_acked, r.submits_expected, r.submits_sent, r.rounds_resolved,
               r.rounds_expected, r.error_frames);
+  if (r.killed || r.reconnects || r.retries)
+    std::printf("players connected again %ld times; commands sent again %ld times\n", r.reconnects,
+                r.retries);
   std::printf("received %ld frames, %.1f MB (mean %.1f KB) while playing\n", r.frames_received,
               r.bytes_received / 1e6,
               r.frames_received ? r.bytes_received / 1e3 / static_cast<double>(r.frames_received) : 0.0);
@@ -72,6 +81,10 @@ inline std::string json_line(const report& r) {
   latency("submit_to_ack_ms", r.ack);
   latency("last_submit_to_results_ms", r.results_all);
   latency("last_submit_to_results_last_player_ms", r.results_last);
+  if (r.killed) {
+    latency("command_to_answer_after_kill_ms", r.answers_after_kill);
+    out.field("reconnects", r.reconnects).field("retries", r.retries);
+  }
   if (r.server_cpu_s >= 0)
     out.field("server_cpu_s", r.server_cpu_s).field("server_cpu_core_pct", r.core_pct(r.server_cpu_s))
         .field("server_cpu_machine_pct", r.core_pct(r.server_cpu_s) / r.cores);

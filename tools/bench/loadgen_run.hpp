@@ -3,11 +3,16 @@
 // the protocol and the measurements in loadgen.cpp.
 #pragma once
 
+#include <signal.h>
+
 #include <atomic>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
+
+#include <boost/asio/steady_timer.hpp>
 #include <vector>
 
 #include "tools/bench/loadgen_report.hpp"
@@ -25,6 +30,13 @@ struct options {
   int timeout_s = 0;  // 0: 60 s plus 30 s and the window per round
   int connect_parallel = 64;
   long server_pid = 0;
+  // A cluster node's failure (--kill-pid, --kill-at-round, --kill-after-ms): the load generator
+  // kills that process (SIGKILL) kill_after_ms after the first player saw round kill_at_round
+  // begin, while submits are in flight; players reconnect to other nodes and send again what was
+  // not answered (loadgen_client.hpp).
+  long kill_pid = 0;
+  int kill_at_round = 1, kill_after_ms = 500;
+  bool reconnect = false;
   uint64_t seed = 1;
   bool json = false;
 };
@@ -81,7 +93,7 @@ class load_run : public play_window {
   std::vector<std::unique_ptr<match_run>> matches;
   std::vector<std::shared_ptr<client>> clients;
   std::atomic<long> submits_sent{0}, submits_acked{0}, error_frames{0}, rounds_resolved{0};
-  std::atomic<long> clients_closed{0};
+  std::atomic<long> clients_closed{0}, reconnects{0}, retries{0};
   std::atomic<bool> stopping{false};
 
   void connect_next();
@@ -93,6 +105,24 @@ class load_run : public play_window {
   void record_ack(double ms) {
     std::lock_guard lock(mu);
     ack_ms.push_back(ms);
+  }
+  // Any command's answer (ack, or a refusal the failover absorbs), `ms` after it was first sent.
+  void record_answer(double ms, clock_type::time_point sent) {
+    std::lock_guard lock(mu);
+    if (killed_at && sent + std::chrono::microseconds(int64_t(ms * 1000)) > *killed_at)
+      answers_after_kill_ms.push_back(ms);
+  }
+  // Kills options::kill_pid options::kill_after_ms after round options::kill_at_round begins, once.
+  void on_round_playing(int round) {
+    if (opt.kill_pid <= 0 || round != opt.kill_at_round || kill_sent.exchange(true)) return;
+    auto timer = std::make_shared<asio::steady_timer>(ioc, std::chrono::milliseconds(opt.kill_after_ms));
+    timer->async_wait([this, timer](beast::error_code) {
+      {
+        std::lock_guard lock(mu);
+        killed_at = clock_type::now();
+      }
+      ::kill(static_cast<pid_t>(opt.kill_pid), SIGKILL);
+    });
   }
   void record_results(const std::vector<double>& all, double last) {
     std::lock_guard lock(mu);
@@ -106,6 +136,9 @@ class load_run : public play_window {
 
   // Read once every match finished (under the same mutex as their writers).
   std::vector<double> ack_ms, results_ms, results_last_ms;
+  std::vector<double> answers_after_kill_ms;  // every command answered after the kill
+  std::optional<clock_type::time_point> killed_at;
+  std::atomic<bool> kill_sent{false};
   std::vector<std::string> failures;
 
  private:

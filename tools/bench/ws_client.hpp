@@ -14,6 +14,7 @@
 #include <boost/beast/websocket.hpp>
 
 #include <chrono>
+#include <cstdint>
 #include <deque>
 #include <memory>
 #include <string>
@@ -28,8 +29,21 @@ namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
 
 class ws_client : public std::enable_shared_from_this<ws_client> {
+ private:
+  using stream = websocket::stream<beast::tcp_stream>;
+
+  // A completion handler for the current connection: it keeps the client and that connection's
+  // stream alive, and does nothing once connect() has started a newer connection.
+  template <class... Args>
+  auto handler(void (ws_client::*member)(Args...)) {
+    return [self = shared_from_this(), ws = ws_, generation = generation_, member](Args... args) {
+      if (generation == self->generation_) ((*self).*member)(args...);
+    };
+  }
+
  public:
-  explicit ws_client(asio::io_context& ioc) : ws_(asio::make_strand(ioc)) {}
+  explicit ws_client(asio::io_context& ioc)
+      : strand_(asio::make_strand(ioc)), ws_(std::make_shared<stream>(strand_)) {}
   virtual ~ws_client() = default;
   ws_client(const ws_client&) = delete;
   ws_client& operator=(const ws_client&) = delete;
@@ -37,19 +51,30 @@ class ws_client : public std::enable_shared_from_this<ws_client> {
   // Runs `f` on the strand.
   template <class F>
   void post(F f) {
-    asio::post(ws_.get_executor(), [self = shared_from_this(), f = std::move(f)]() mutable { f(); });
+    asio::post(strand_, [self = shared_from_this(), f = std::move(f)]() mutable { f(); });
   }
-  auto executor() { return ws_.get_executor(); }
+  auto executor() { return strand_; }
 
   // Connects (giving up after 30 s) and upgrades at `path`, sending `host` ("name:port") as the
   // Host header; then on_open(), or on_failed("connect" | "handshake", ec, false). Any thread.
+  // Called again after the connection was lost, it starts over on a new connection (to the same
+  // or another endpoint); what the old one still completes is ignored.
   void connect(tcp::endpoint endpoint, std::string host, std::string path) {
     post([this, endpoint, host = std::move(host), path = std::move(path)]() mutable {
+      if (used_) {
+        // A Beast stream that failed cannot be used again; its pending handlers keep it alive.
+        ws_ = std::make_shared<stream>(strand_);
+        ++generation_;
+        open_ = writing_ = closing_ = false;
+        queue_.clear();
+        buffer_.clear();
+      }
+      used_ = true;
       host_ = std::move(host);
       path_ = std::move(path);
-      auto& layer = beast::get_lowest_layer(ws_);
+      auto& layer = beast::get_lowest_layer(*ws_);
       layer.expires_after(std::chrono::seconds(30));
-      layer.async_connect(endpoint, beast::bind_front_handler(&ws_client::on_connect, shared_from_this()));
+      layer.async_connect(endpoint, handler(&ws_client::on_connect));
     });
   }
 
@@ -81,11 +106,11 @@ class ws_client : public std::enable_shared_from_this<ws_client> {
  private:
   void on_connect(beast::error_code ec) {
     if (ec) return on_failed("connect", ec, false);
-    auto& layer = beast::get_lowest_layer(ws_);
+    auto& layer = beast::get_lowest_layer(*ws_);
     layer.socket().set_option(tcp::no_delay(true), ec);  // as browsers do
     layer.expires_never();
-    ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
-    ws_.async_handshake(host_, path_, beast::bind_front_handler(&ws_client::on_handshake, shared_from_this()));
+    ws_->set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
+    ws_->async_handshake(host_, path_, handler(&ws_client::on_handshake));
   }
   void on_handshake(beast::error_code ec) {
     if (ec) return on_failed("handshake", ec, false);
@@ -96,8 +121,8 @@ class ws_client : public std::enable_shared_from_this<ws_client> {
 
   void do_write() {
     writing_ = true;
-    ws_.text(true);
-    ws_.async_write(asio::buffer(queue_.front()), beast::bind_front_handler(&ws_client::on_write, shared_from_this()));
+    ws_->text(true);
+    ws_->async_write(asio::buffer(queue_.front()), handler(&ws_client::on_write));
   }
   void on_write(beast::error_code ec, std::size_t) {
     writing_ = false;
@@ -107,10 +132,10 @@ class ws_client : public std::enable_shared_from_this<ws_client> {
     if (!queue_.empty()) do_write();
   }
   void do_close() {
-    ws_.async_close(websocket::close_code::normal, [self = shared_from_this()](beast::error_code) {});
+    ws_->async_close(websocket::close_code::normal, [self = shared_from_this(), ws = ws_](beast::error_code) {});
   }
 
-  void do_read() { ws_.async_read(buffer_, beast::bind_front_handler(&ws_client::on_read, shared_from_this())); }
+  void do_read() { ws_->async_read(buffer_, handler(&ws_client::on_read)); }
   void on_read(beast::error_code ec, std::size_t) {
     if (ec) return lost("read", ec);
     auto now = std::chrono::steady_clock::now();
@@ -125,11 +150,13 @@ class ws_client : public std::enable_shared_from_this<ws_client> {
     on_failed(step, ec, was_open);
   }
 
-  websocket::stream<beast::tcp_stream> ws_;
+  asio::strand<asio::io_context::executor_type> strand_;
+  std::shared_ptr<stream> ws_;
   beast::flat_buffer buffer_;
   std::deque<std::string> queue_;
   std::string host_, path_;
-  bool open_ = false, writing_ = false, closing_ = false;
+  uint64_t generation_ = 0;
+  bool used_ = false, open_ = false, writing_ = false, closing_ = false;
 };
 
 // Splits "ws://HOST:PORT/PATH" (the path defaults to "/"); false when it is not of that form.
