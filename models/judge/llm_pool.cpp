@@ -94,8 +94,14 @@ result<std::vector<word_rating>> llm_pool::run(const job& j, http_poster& poster
       std::lock_guard lock{mutex_};
       ++stats_.attempts;
     }
+    std::optional<std::string> slot;
+    if (config_.slots) {
+      slot = config_.slots->enter(cancel_);
+      if (!slot) return make_error("llm_shutdown", "the judge stopped while waiting for a slot");
+    }
     auto started = std::chrono::steady_clock::now();
     auto reply = poster.post(request, &cancel_);
+    if (slot) config_.slots->leave(*slot);
     auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                   std::chrono::steady_clock::now() - started).count();
     std::optional<std::chrono::milliseconds> wait;  // the server's own Retry-After, if any

@@ -18,6 +18,10 @@
 //   llm_shutdown    the pool was destroyed before the request finished
 // Callbacks run on a worker thread (llm_shutdown ones on the destroying thread), exactly once
 // each. The destructor cancels what is in flight and joins the workers.
+//
+// With llm_config::slots, every POST also holds one of those slots while it is in flight,
+// so pools in several processes that share them (the nodes of a cluster) have at most the slots'
+// count of POSTs in flight together; a Retry-After or backoff wait holds none.
 #pragma once
 
 #include <atomic>
@@ -26,7 +30,9 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -37,6 +43,17 @@
 
 namespace wordhall::judge {
 
+// A limit on POSTs in flight shared with other processes (actors/cluster_llm_slots.hpp).
+class shared_slots {
+ public:
+  virtual ~shared_slots() = default;
+  // Blocks until one of the slots is the caller's and returns its name; nullopt once `stop` is
+  // set first.
+  virtual std::optional<std::string> enter(const std::atomic<bool>& stop) = 0;
+  // Gives back a slot enter() returned.
+  virtual void leave(const std::string& slot) = 0;
+};
+
 struct llm_config {
   std::string base_url = "https://api.mistral.ai/v1";  // requests go to base_url + "/chat/completions"
   std::string api_key;                                 // empty: no Authorization header
@@ -46,6 +63,7 @@ struct llm_config {
   std::chrono::milliseconds backoff{500};
   std::chrono::milliseconds max_retry_after{30'000};
   std::chrono::milliseconds request_timeout{60'000};
+  std::shared_ptr<shared_slots> slots;  // none: the limit is this pool's `concurrency`
   // One line per request outcome (what, details), for the server log: counts, statuses and
   // codes only, never words or keys. Called from worker threads; may be empty.
   std::function<void(std::string_view, std::string_view)> log;

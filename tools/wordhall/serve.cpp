@@ -18,6 +18,7 @@
 #include "actors/vectorcards_search.hpp"
 #include "events/vectorcards/resolution.hpp"
 #include "actors/embedding_service.hpp"
+#include "actors/cluster_llm_slots.hpp"
 #include "actors/judge_service.hpp"
 #include "actors/log.hpp"
 #include "actors/match_directory.hpp"
@@ -301,8 +302,24 @@ int run_serve(const settings& config) {
     ready.loaded("judge");
     ready.loaded("spymaster");
   } else {
-    judge = make_judge_effects(*system, judge_config_from_settings(config, std::getenv),
-                               [&ready] { ready.loaded("judge"); });
+    auto judging = judge_config_from_settings(config, std::getenv);
+    if (cluster && judging.use_llm) {
+      // The LLM's concurrency limit holds for the whole cluster, whichever nodes rate.
+      cluster_llm_slots::options slots;
+      slots.url = config.cluster;
+      slots.count = static_cast<int>(config.llm_concurrency);
+      slots.replicas = static_cast<int>(config.cluster_replicas);
+      slots.ttl = judging.llm.request_timeout + std::chrono::minutes(1);
+      slots.holder = cluster->context()->node;
+      std::shared_ptr<cluster_llm_slots> shared;
+      auto opened = cluster_llm_slots::open(slots, &shared);
+      if (!opened.ok()) {
+        std::cerr << "wordhall: the cluster's LLM slots: " << opened.message() << "\n";
+        return 1;
+      }
+      judging.llm.slots = std::move(shared);
+    }
+    judge = make_judge_effects(*system, std::move(judging), [&ready] { ready.loaded("judge"); });
     spymaster = std::make_unique<spymaster_loading>(*system, config, ready);
     effects.route(judge_effects::rate_service, judge.get());
     effects.route(spymaster_effects::clue_service, spymaster->effects());
