@@ -31,17 +31,19 @@ std::vector<Eigen::Index> team_order(const board_similarities& s, Eigen::Index r
 
 }  // namespace
 
-result<board_similarities> similarities_of(const view_set& views, const board_view& board) {
+result<board_similarities> similarities_of(const view_set& views, const board_view& board,
+                                           size_t words) {
   if (board.team.empty()) return make_error("bad_board", "the board has no unrevealed team card");
   std::vector<std::string> columns = board.team;
   columns.insert(columns.end(), board.enemy.begin(), board.enemy.end());
   columns.insert(columns.end(), board.civilians.begin(), board.civilians.end());
   if (!board.assassin.empty()) columns.push_back(board.assassin);
+  const size_t rows = words ? std::min(words, views.words().size()) : views.words().size();
   board_similarities s;
   for (const auto& space : views.spaces) {
     auto cards = space->entry_columns(columns);
     if (!cards) return cards.err();
-    s.cosines.push_back(space->cosines_with(cards.value()));
+    s.cosines.push_back(space->cosines_with(cards.value(), 0, rows));
   }
   s.mean = s.cosines.front();
   for (size_t v = 1; v < s.cosines.size(); ++v) s.mean += s.cosines[v];

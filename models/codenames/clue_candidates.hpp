@@ -44,8 +44,12 @@ struct board_similarities {
   Eigen::Index cards() const { return civilian_end + (assassin ? 1 : 0); }
 };
 
+// The similarities of the first `words` clue words (0: all of them): a spymaster that takes its
+// candidates among the most common words only (candidate_options::common_words) needs no more,
+// and every clue word multiplies the board once per view.
 // Errors: `bad_board` without a team card, `word_not_in_vocabulary` for an entry a view lacks.
-result<board_similarities> similarities_of(const view_set& views, const board_view& board);
+result<board_similarities> similarities_of(const view_set& views, const board_view& board,
+                                           size_t words = 0);
 
 struct candidate_options {
   size_t max_targets = 4;

@@ -40,7 +40,7 @@ class scored_spymaster final : public spymaster {
   }
 
   result<clue> give_clue(const board_view& board) const override {
-    auto s = similarities_of(*views_, board);
+    auto s = similarities_of(*views_, board, candidates_.common_words);
     if (!s) return s.err();
     const auto candidates = legal_candidates_of(*views_, board, s.value(), candidates_);
     if (candidates.empty()) return make_error("no_clue", "every clue word is ruled out on this board");
