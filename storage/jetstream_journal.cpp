@@ -64,6 +64,7 @@ struct batch_acks {
   std::mutex mutex;
   std::condition_variable answered_cv;
   std::map<std::string, size_t> index_by_subject;
+  std::vector<std::string> contexts;
   std::vector<status> results;
   std::vector<uint64_t> stream_seqs;
   std::vector<bool> answered;
@@ -80,11 +81,10 @@ void on_ack(jsCtx*, natsMsg* msg, jsPubAck* ack, jsPubAckErr* error, void* closu
       if (ack) {
         acks->stream_seqs[i] = ack->Sequence;
       } else if (error) {
-        acks->results[i] = from_nats(error->Err, error->ErrCode,
-                                     std::string("append to ") + natsMsg_GetSubject(msg),
+        acks->results[i] = from_nats(error->Err, error->ErrCode, acks->contexts[i],
                                      error->ErrText ? error->ErrText : "");
       } else {
-        acks->results[i] = status::unavailable("append without acknowledgement");
+        acks->results[i] = status::unavailable(acks->contexts[i] + ": no acknowledgement");
       }
       acks->answered[i] = true;
       ++acks->answers;
@@ -92,6 +92,101 @@ void on_ack(jsCtx*, natsMsg* msg, jsPubAck* ack, jsPubAckErr* error, void* closu
   }
   acks->answered_cv.notify_all();
   natsMsg_Destroy(msg);
+}
+
+// One message of an asynchronous batch; the subjects of one batch are distinct.
+struct batch_message {
+  natsMsg* msg = nullptr;  // publish_batch takes it
+  std::string context;     // names the message in errors: "append to match X"
+};
+
+// Publishes `messages` asynchronously and waits for every acknowledgement, at most `timeout` in
+// all. Per message: (*results)[i], and (*stream_seqs)[i] when it is ok.
+void publish_batch(natsConnection* nc, std::chrono::milliseconds timeout,
+                   std::vector<batch_message>& messages, std::vector<status>* results,
+                   std::vector<uint64_t>* stream_seqs) {
+  const size_t n = messages.size();
+  results->assign(n, status::success());
+  stream_seqs->assign(n, 0);
+  batch_acks acks;
+  acks.results.resize(n);
+  acks.stream_seqs.resize(n);
+  acks.answered.resize(n);
+  for (size_t k = 0; k < n; ++k) {
+    acks.index_by_subject.emplace(natsMsg_GetSubject(messages[k].msg), k);
+    acks.contexts.push_back(messages[k].context);
+  }
+  jsPubOptions publish_options;
+  jsPubOptions_Init(&publish_options);
+  publish_options.MaxWait = timeout.count();
+  jsOptions batch_options;
+  jsOptions_Init(&batch_options);
+  batch_options.Wait = timeout.count();
+  batch_options.PublishAsync.AckHandler = on_ack;
+  batch_options.PublishAsync.AckHandlerClosure = &acks;
+  jsCtx* batch_js = nullptr;
+  natsStatus s = natsConnection_JetStream(&batch_js, nc, &batch_options);
+  if (s != NATS_OK) {
+    status failure = from_nats(s, "JetStream context for a batch");
+    for (auto& result : *results) result = failure;
+    for (auto& m : messages) natsMsg_Destroy(m.msg);
+    return;
+  }
+  size_t sent = 0;
+  for (size_t k = 0; k < n; ++k) {
+    status published = from_nats(js_PublishMsgAsync(batch_js, &messages[k].msg, &publish_options),
+                                 messages[k].context);
+    natsMsg_Destroy(messages[k].msg);  // no-op once the client owns it
+    messages[k].msg = nullptr;
+    std::lock_guard<std::mutex> lock(acks.mutex);
+    if (published.ok()) {
+      ++sent;
+    } else {
+      acks.results[k] = std::move(published);
+      acks.answered[k] = true;
+    }
+  }
+  size_t abandoned = 0;
+  if (js_PublishAsyncComplete(batch_js, &publish_options) != NATS_OK) {
+    // No answer in time: stop waiting for the rest; their handlers will not run.
+    natsMsgList pending{};
+    if (js_PublishAsyncGetPendingList(&pending, batch_js) == NATS_OK) {
+      abandoned = static_cast<size_t>(pending.Count);
+      natsMsgList_Destroy(&pending);
+    }
+  }
+  {
+    // The client counts a message done just before its handler runs; wait for those handlers.
+    std::unique_lock<std::mutex> lock(acks.mutex);
+    acks.answered_cv.wait_for(lock, timeout, [&] { return acks.answers + abandoned >= sent; });
+    for (size_t k = 0; k < n; ++k) {
+      if (!acks.answered[k]) {
+        (*results)[k] = status::unavailable(messages[k].context + ": no acknowledgement in time");
+        // Late handlers must find nothing to write into.
+        acks.answered[k] = true;
+      } else {
+        (*results)[k] = acks.results[k];
+        (*stream_seqs)[k] = acks.stream_seqs[k];
+      }
+    }
+    acks.index_by_subject.clear();
+  }
+  jsCtx_Destroy(batch_js);
+}
+
+bool snapshot_seq_of(std::string_view stored, uint64_t* stored_seq) {
+  snapshot_record snapshot;
+  read_hint ignored;
+  if (!decode_snapshot_entry(stored, &snapshot, &ignored).ok()) return false;
+  *stored_seq = snapshot.seq;
+  return true;
+}
+
+bool meta_seq_of(std::string_view stored, uint64_t* stored_seq) {
+  match_meta stored_meta;
+  if (!decode_meta_value(stored, &stored_meta).ok()) return false;
+  *stored_seq = stored_meta.last_seq;
+  return true;
 }
 
 }  // namespace
@@ -151,6 +246,7 @@ std::vector<status> jetstream_journal::commit(const std::vector<const append_req
     }
     std::vector<size_t> to_publish;
     std::vector<const append_request*> publishing;
+    std::vector<derived_write> derived;  // the round's snapshots and metas, stored together
     std::vector<match_position> before;
     for (size_t i : round) {
       const append_request& request = *requests[i];
@@ -170,7 +266,7 @@ std::vector<status> jetstream_journal::commit(const std::vector<const append_req
       if (!s.ok()) {
         results[i] = std::move(s);
       } else if (request.events.empty()) {
-        write_derived(request, current, current);
+        derived_writes_of(request, current, current, &derived);
       } else {
         to_publish.push_back(i);
         publishing.push_back(&request);
@@ -187,13 +283,14 @@ std::vector<status> jetstream_journal::commit(const std::vector<const append_req
           std::lock_guard<std::mutex> lock(cache_mutex_);
           positions_.insert_or_assign(request.match_id, after[k]);
         }
-        write_derived(request, before[k], after[k]);
+        derived_writes_of(request, before[k], after[k], &derived);
       } else {
         // Refused by the fence, or unknown whether stored: reload from the stream next time.
         forget(request.match_id);
       }
       results[to_publish[k]] = std::move(published[k]);
     }
+    store_derived(derived);
     remaining = std::move(deferred);
   }
   return results;
@@ -226,77 +323,33 @@ void jetstream_journal::publish(const std::vector<const append_request*>& reques
     return;
   }
 
-  batch_acks acks;
-  acks.results.resize(requests.size());
-  acks.stream_seqs.resize(requests.size());
-  acks.answered.resize(requests.size());
-  for (size_t k = 0; k < requests.size(); ++k) {
-    acks.index_by_subject.emplace(subject(requests[k]->match_id), k);
-  }
-  jsOptions batch_options;
-  jsOptions_Init(&batch_options);
-  batch_options.Wait = options_.timeout.count();
-  batch_options.PublishAsync.AckHandler = on_ack;
-  batch_options.PublishAsync.AckHandlerClosure = &acks;
-  jsCtx* batch_js = nullptr;
-  natsStatus s = natsConnection_JetStream(&batch_js, nats_->nc, &batch_options);
-  if (s != NATS_OK) {
-    status failure = from_nats(s, "JetStream context for a batch");
-    for (auto& result : *results) result = failure;
-    return;
-  }
-  size_t sent = 0;
+  std::vector<batch_message> messages;
+  std::vector<size_t> index;  // messages[m] is requests[index[m]]'s
   for (size_t k = 0; k < requests.size(); ++k) {
     natsMsg* msg = nullptr;
     status built = make_message(subject(requests[k]->match_id), *requests[k],
                                 before[k].last_stream_seq, &msg);
-    if (built.ok()) {
-      built = from_nats(js_PublishMsgAsync(batch_js, &msg, &publish_options),
-                        "append to match " + requests[k]->match_id);
+    if (!built.ok()) {
+      (*results)[k] = std::move(built);
+      continue;
     }
-    natsMsg_Destroy(msg);  // no-op once the client owns it
-    std::lock_guard<std::mutex> lock(acks.mutex);
-    if (built.ok()) {
-      ++sent;
-    } else {
-      acks.results[k] = std::move(built);
-      acks.answered[k] = true;
-    }
+    messages.push_back({msg, "append to match " + requests[k]->match_id});
+    index.push_back(k);
   }
-  size_t abandoned = 0;
-  if (js_PublishAsyncComplete(batch_js, &publish_options) != NATS_OK) {
-    // No answer in time: stop waiting for the rest; their handlers will not run.
-    natsMsgList pending{};
-    if (js_PublishAsyncGetPendingList(&pending, batch_js) == NATS_OK) {
-      abandoned = static_cast<size_t>(pending.Count);
-      natsMsgList_Destroy(&pending);
-    }
+  std::vector<status> published;
+  std::vector<uint64_t> stream_seqs;
+  publish_batch(nats_->nc, options_.timeout, messages, &published, &stream_seqs);
+  for (size_t m = 0; m < index.size(); ++m) {
+    (*results)[index[m]] = std::move(published[m]);
+    if ((*results)[index[m]].ok()) new_position(index[m], stream_seqs[m]);
   }
-  {
-    // The client counts a message done just before its handler runs; wait for those handlers.
-    std::unique_lock<std::mutex> lock(acks.mutex);
-    acks.answered_cv.wait_for(lock, options_.timeout,
-                              [&] { return acks.answers + abandoned >= sent; });
-    for (size_t k = 0; k < requests.size(); ++k) {
-      if (!acks.answered[k]) {
-        (*results)[k] = status::unavailable("append to match " + requests[k]->match_id +
-                                            ": no acknowledgement in time");
-        // Late handlers must find nothing to write into.
-        acks.answered[k] = true;
-      } else {
-        (*results)[k] = acks.results[k];
-        if ((*results)[k].ok()) new_position(k, acks.stream_seqs[k]);
-      }
-    }
-    acks.index_by_subject.clear();
-  }
-  jsCtx_Destroy(batch_js);
 }
 
-void jetstream_journal::write_derived(const append_request& request,
-                                      const match_position& before, const match_position& after) {
+void jetstream_journal::derived_writes_of(const append_request& request,
+                                          const match_position& before,
+                                          const match_position& after,
+                                          std::vector<derived_write>* out) const {
   const std::string token = match_token(request.match_id);
-  std::string value;
   if (request.snapshot) {
     // The snapshot's events end inside this append or before it; an older one gets no hint.
     const uint64_t seq = request.snapshot->seq;
@@ -306,33 +359,74 @@ void jetstream_journal::write_derived(const append_request& request,
     } else if (seq >= before.last_seq) {
       hint = read_hint{before.last_seq, before.last_stream_seq};
     }
-    encode_snapshot_entry(*request.snapshot, hint, &value);
-    auto seq_of = [](std::string_view stored, uint64_t* stored_seq) {
-      snapshot_record snapshot;
-      read_hint ignored;
-      if (!decode_snapshot_entry(stored, &snapshot, &ignored).ok()) return false;
-      *stored_seq = snapshot.seq;
-      return true;
-    };
-    if (!put_unless_newer(bucket::snapshots, token, value, seq, seq_of,
-                          "snapshot of match " + request.match_id)
-             .ok()) {
-      ++derived_write_failures_;
-    }
+    derived_write w{bucket::snapshots, token, {}, seq, "snapshot of match " + request.match_id};
+    encode_snapshot_entry(*request.snapshot, hint, &w.value);
+    out->push_back(std::move(w));
   }
   if (request.meta) {
     match_meta meta = *request.meta;
     meta.id = request.match_id;
     meta.last_seq = after.last_seq;
-    encode_meta_value(meta, &value);
-    auto seq_of = [](std::string_view stored, uint64_t* stored_seq) {
-      match_meta stored_meta;
-      if (!decode_meta_value(stored, &stored_meta).ok()) return false;
-      *stored_seq = stored_meta.last_seq;
-      return true;
-    };
-    if (!put_unless_newer(bucket::meta, token, value, meta.last_seq, seq_of,
-                          "meta of match " + request.match_id)
+    derived_write w{bucket::meta, token, {}, meta.last_seq, "meta of match " + request.match_id};
+    encode_meta_value(meta, &w.value);
+    out->push_back(std::move(w));
+  }
+}
+
+void jetstream_journal::store_derived(const std::vector<derived_write>& writes) {
+  // An entry whose revision this node knows is updated over it with the bucket's compare-and-set,
+  // all of them published together; an entry it does not know yet, or that another node wrote
+  // since, goes through put_unless_newer, one round trip or more each.
+  std::vector<batch_message> messages;
+  std::vector<size_t> batched;  // messages[m] is writes[batched[m]]
+  std::vector<size_t> one_by_one;
+  for (size_t i = 0; i < writes.size(); ++i) {
+    const derived_write& w = writes[i];
+    const kv_versions& versions = w.which == bucket::snapshots ? snapshot_versions_ : meta_versions_;
+    auto known = versions.find(w.key);
+    if (known == versions.end()) {
+      one_by_one.push_back(i);
+      continue;
+    }
+    if (known->second.seq > w.seq) continue;  // a record of a later seq stays
+    const std::string& name =
+        w.which == bucket::snapshots ? options_.snapshot_bucket : options_.meta_bucket;
+    const std::string kv_subject = "$KV." + name + "." + w.key;
+    natsMsg* msg = nullptr;
+    natsStatus s = natsMsg_Create(&msg, kv_subject.c_str(), nullptr, w.value.data(),
+                                  static_cast<int>(w.value.size()));
+    if (s == NATS_OK) {
+      s = natsMsgHeader_Set(msg, expected_subject_seq_header,
+                            std::to_string(known->second.revision).c_str());
+    }
+    if (s != NATS_OK) {
+      natsMsg_Destroy(msg);
+      one_by_one.push_back(i);
+      continue;
+    }
+    messages.push_back({msg, w.context});
+    batched.push_back(i);
+  }
+  if (!messages.empty()) {
+    std::vector<status> results;
+    std::vector<uint64_t> revisions;
+    publish_batch(nats_->nc, options_.timeout, messages, &results, &revisions);
+    for (size_t m = 0; m < batched.size(); ++m) {
+      const derived_write& w = writes[batched[m]];
+      if (results[m].ok()) {
+        kv_versions& versions = w.which == bucket::snapshots ? snapshot_versions_ : meta_versions_;
+        versions.insert_or_assign(w.key, kv_version{revisions[m], w.seq});
+      } else if (results[m].code() == status_code::aborted) {
+        one_by_one.push_back(batched[m]);  // another node wrote it since
+      } else {
+        ++derived_write_failures_;
+      }
+    }
+  }
+  for (size_t i : one_by_one) {
+    const derived_write& w = writes[i];
+    if (!put_unless_newer(w.which, w.key, w.value, w.seq,
+                          w.which == bucket::snapshots ? snapshot_seq_of : meta_seq_of, w.context)
              .ok()) {
       ++derived_write_failures_;
     }

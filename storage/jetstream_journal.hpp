@@ -129,15 +129,26 @@ class jetstream_journal final : public journal {
   void publish(const std::vector<const append_request*>& requests,
                const std::vector<match_position>& before, std::vector<status>* results,
                std::vector<match_position>* after);
-  // Snapshot and meta of an append that moved the match from `before` to `after`.
-  void write_derived(const append_request& request, const match_position& before,
-                     const match_position& after);
 
   status position(std::string_view match_id, match_position* out) const;
   status load_position(std::string_view match_id, match_position* out) const;
   // Writes `value` (a record of `seq`) under `key` with the bucket's compare-and-set, unless the
   // bucket holds a record of a later seq: then that one stays.
   enum class bucket { snapshots, meta };
+  // A snapshot or meta entry to write once its append's events are stored: a record of `seq`.
+  struct derived_write {
+    bucket which;
+    std::string key;  // the match's token
+    std::string value;
+    uint64_t seq = 0;
+    std::string context;  // "meta of match X", for errors
+  };
+  // The snapshot and meta of an append that moved the match from `before` to `after`.
+  void derived_writes_of(const append_request& request, const match_position& before,
+                         const match_position& after, std::vector<derived_write>* out) const;
+  // Writes them, those of different matches together; a write that fails counts in
+  // derived_write_failures().
+  void store_derived(const std::vector<derived_write>& writes);
   status put_unless_newer(bucket which, const std::string& key, const std::string& value,
                           uint64_t seq,
                           const std::function<bool(std::string_view, uint64_t*)>& seq_of,

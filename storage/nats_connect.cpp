@@ -28,6 +28,7 @@ status connect_jetstream(const std::string& url, std::chrono::milliseconds timeo
   if (s == NATS_OK) s = natsOptions_SetReconnectWait(options, 100);
   if (s == NATS_OK) s = natsOptions_SetFailRequestsOnDisconnect(options, true);
   if (s == NATS_OK) s = natsOptions_SetReconnectBufSize(options, 1);
+  if (s == NATS_OK) s = natsOptions_SetSendAsap(options, true);
   natsConnection* connection = nullptr;
   if (s == NATS_OK) s = natsConnection_Connect(&connection, options);
   natsOptions_Destroy(options);

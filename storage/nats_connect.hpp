@@ -5,7 +5,10 @@
 // made while disconnected fails at once (unavailable) instead of waiting in the client's
 // reconnect buffer. (What the client had already buffered when the connection dropped is still
 // sent on reconnect; the journal's fence applies to it as to any publish.) Each JetStream answer
-// is awaited at most `timeout`. On failure nothing is left to destroy.
+// is awaited at most `timeout`. Every publish goes to the socket at once: the client's flusher
+// otherwise holds asynchronous publishes for about a millisecond, which was the whole wait of a
+// batch of 16 appends (1.0 ms p50 against 0.33 ms, tools/bench-cluster). On failure nothing is
+// left to destroy.
 #pragma once
 
 #include <nats/nats.h>

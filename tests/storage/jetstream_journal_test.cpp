@@ -245,6 +245,54 @@ TEST_CASE("jetstream: append_batch answers each request and fails conflicts alon
   CHECK(snap == *batch[6].snapshot);
 }
 
+TEST_CASE("jetstream: a batch's metas and snapshots are written together, and over another node's",
+          "[storage][jetstream]") {
+  nats_fixture nats;
+  auto node_a = open_jetstream(nats.server.url());
+  auto node_b = open_jetstream(nats.server.url());
+  auto with_derived = [](const std::string& id, uint64_t after, const std::string& name) {
+    append_request r = make_request(id, after, 1);
+    r.meta = meta_for(id, name);
+    r.snapshot = snapshot_record{after + 1, "ttt", R"({"at":)" + std::to_string(after + 1) + "}"};
+    return r;
+  };
+  // First writes: the entries are created; later ones update them by their known revision.
+  for (uint64_t round = 0; round < 3; ++round) {
+    std::vector<append_request> batch;
+    for (int i = 0; i < 8; ++i)
+      batch.push_back(with_derived("d-" + std::to_string(i), round, "a" + std::to_string(round)));
+    for (const auto& result : node_a->append_batch(batch)) CHECK(result.ok());
+  }
+  // Node b appends to d-0, so a's known revisions of d-0's entries are stale; a's next append
+  // (after re-reading the stream) still writes its own meta and snapshot over b's.
+  REQUIRE(node_b->append(with_derived("d-0", 3, "b")).ok());
+  CHECK(node_a->append(with_derived("d-0", 3, "a-stale")).code() == status_code::aborted);
+  std::vector<append_request> last;
+  last.push_back(with_derived("d-0", 4, "a-again"));
+  last.push_back(with_derived("d-1", 3, "a3"));
+  for (const auto& result : node_a->append_batch(last)) CHECK(result.ok());
+  CHECK(node_a->derived_write_failures() == 0);
+
+  match_meta meta;
+  REQUIRE(node_b->read_meta("d-0", &meta).ok());
+  CHECK(meta.last_seq == 5);
+  CHECK(meta == [&] {
+    match_meta expected = *last[0].meta;
+    expected.id = "d-0";
+    expected.last_seq = 5;
+    return expected;
+  }());
+  REQUIRE(node_b->read_meta("d-1", &meta).ok());
+  CHECK(meta.last_seq == 4);
+  REQUIRE(node_b->read_meta("d-7", &meta).ok());
+  CHECK(meta.last_seq == 3);
+  snapshot_record snap;
+  REQUIRE(node_b->latest_snapshot("d-0", 100, &snap).ok());
+  CHECK(snap == *last[0].snapshot);
+  REQUIRE(node_b->latest_snapshot("d-5", 100, &snap).ok());
+  CHECK(snap.seq == 3);
+}
+
 TEST_CASE("jetstream: snapshots and meta round-trip", "[storage][jetstream]") {
   nats_fixture nats;
   auto j = open_jetstream(nats.server.url());
