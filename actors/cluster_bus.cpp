@@ -8,19 +8,9 @@
 
 namespace wordhall {
 
-struct cluster_bus::connection {
-  natsConnection* nc = nullptr;
-  jsCtx* js = nullptr;
+struct cluster_bus::connection : storage::jetstream_link {
   natsSubscription* replies = nullptr;
-
-  connection() = default;
-  connection(const connection&) = delete;
-  connection& operator=(const connection&) = delete;
-  ~connection() {
-    natsSubscription_Destroy(replies);
-    jsCtx_Destroy(js);
-    natsConnection_Destroy(nc);
-  }
+  ~connection() { natsSubscription_Destroy(replies); }
 };
 
 struct cluster_bus::subscription {

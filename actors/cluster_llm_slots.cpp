@@ -11,19 +11,9 @@
 
 namespace wordhall {
 
-struct cluster_llm_slots::connection {
-  natsConnection* nc = nullptr;
-  jsCtx* js = nullptr;
+struct cluster_llm_slots::connection : storage::jetstream_link {
   kvStore* kv = nullptr;
-
-  connection() = default;
-  connection(const connection&) = delete;
-  connection& operator=(const connection&) = delete;
-  ~connection() {
-    kvStore_Destroy(kv);
-    jsCtx_Destroy(js);
-    natsConnection_Destroy(nc);
-  }
+  ~connection() { kvStore_Destroy(kv); }
 };
 
 storage::status cluster_llm_slots::open(const options& opts,

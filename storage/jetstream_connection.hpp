@@ -5,23 +5,16 @@
 #include <nats/nats.h>
 
 #include "storage/jetstream_journal.hpp"
+#include "storage/nats_connect.hpp"
 
 namespace wordhall::storage {
 
-struct jetstream_journal::connection {
-  natsConnection* nc = nullptr;
-  jsCtx* js = nullptr;
+struct jetstream_journal::connection : jetstream_link {
   kvStore* snapshots = nullptr;
   kvStore* meta = nullptr;
-
-  connection() = default;
-  connection(const connection&) = delete;
-  connection& operator=(const connection&) = delete;
   ~connection() {
     kvStore_Destroy(meta);
     kvStore_Destroy(snapshots);
-    jsCtx_Destroy(js);
-    natsConnection_Destroy(nc);
   }
 };
 

@@ -35,19 +35,9 @@ status read_entry(kvStore* kv, const std::string& key, std::string* holder, uint
 
 }  // namespace
 
-struct jetstream_lease::connection {
-  natsConnection* nc = nullptr;
-  jsCtx* js = nullptr;
+struct jetstream_lease::connection : jetstream_link {
   kvStore* kv = nullptr;
-
-  connection() = default;
-  connection(const connection&) = delete;
-  connection& operator=(const connection&) = delete;
-  ~connection() {
-    kvStore_Destroy(kv);
-    jsCtx_Destroy(js);
-    natsConnection_Destroy(nc);
-  }
+  ~connection() { kvStore_Destroy(kv); }
 };
 
 status jetstream_lease::open(const options& opts, std::unique_ptr<jetstream_lease>* out) {

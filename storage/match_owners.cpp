@@ -51,20 +51,12 @@ bool split_owner_holder(const std::string& holder, std::string* node, std::strin
   return true;
 }
 
-struct match_owners::connection {
-  natsConnection* nc = nullptr;
-  jsCtx* js = nullptr;
+struct match_owners::connection : jetstream_link {
   kvStore* owners = nullptr;
   mutable kvStore* nodes = nullptr;  // opened on first use once a node made the bucket
-
-  connection() = default;
-  connection(const connection&) = delete;
-  connection& operator=(const connection&) = delete;
   ~connection() {
     kvStore_Destroy(nodes);
     kvStore_Destroy(owners);
-    jsCtx_Destroy(js);
-    natsConnection_Destroy(nc);
   }
 };
 

@@ -21,6 +21,22 @@
 
 namespace wordhall::storage {
 
+// A NATS connection and its JetStream context, destroyed together (the context first). The
+// holders of buckets or subscriptions on it derive from it and destroy those in their own
+// destructor, which runs before this one.
+struct jetstream_link {
+  natsConnection* nc = nullptr;
+  jsCtx* js = nullptr;
+
+  jetstream_link() = default;
+  jetstream_link(const jetstream_link&) = delete;
+  jetstream_link& operator=(const jetstream_link&) = delete;
+  ~jetstream_link() {
+    jsCtx_Destroy(js);
+    natsConnection_Destroy(nc);
+  }
+};
+
 // `url`: comma-separated server URLs. unavailable when no server answers, invalid_argument when
 // `url` names none.
 status connect_jetstream(const std::string& url, std::chrono::milliseconds timeout,
