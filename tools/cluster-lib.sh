@@ -67,7 +67,11 @@ readyz_status() {
 wait_ready() {
   local port=$1 pid=$2 log=$3
   for _ in $(seq 1200); do
-    kill -0 "$pid" 2>/dev/null || { echo "the node on port $port stopped; see $log" >&2; return 1; }
+    if ! kill -0 "$pid" 2>/dev/null; then
+      echo "the node on port $port stopped; the end of $log:" >&2
+      tail -n 15 "$log" >&2
+      return 1
+    fi
     case $(readyz_status "$port") in *" 200 "*) return 0 ;; esac
     sleep 0.1
   done

@@ -18,10 +18,10 @@ std::string default_node_name(const settings& config) {
   return std::string(host) + "-" + std::to_string(config.port);
 }
 
-// Retries `open` while NATS does not answer (logging every 10 s) until it succeeds, is refused
-// (exit status 1) or a stop signal comes (0).
-template <class Open>
-bool open_patiently(const settings& config, const sigset_t& signals, int* exit_status, Open open) {
+}  // namespace
+
+bool open_when_reachable(const settings& config, const sigset_t& signals, int* exit_status,
+                         const std::function<storage::status()>& open) {
   auto last_said = std::chrono::steady_clock::now() - std::chrono::hours(1);
   for (;;) {
     auto st = open();
@@ -44,8 +44,6 @@ bool open_patiently(const settings& config, const sigset_t& signals, int* exit_s
   }
 }
 
-}  // namespace
-
 std::unique_ptr<cluster_node> cluster_node::join(const settings& config, const sigset_t& signals,
                                                  int* exit_status) {
   std::unique_ptr<cluster_node> node(new cluster_node());
@@ -63,7 +61,7 @@ std::unique_ptr<cluster_node> cluster_node::join(const settings& config, const s
   lease_options.ttl = ttl;
   lease_options.replicas = static_cast<int>(config.cluster_replicas);
   std::unique_ptr<storage::jetstream_lease> lease;
-  if (!open_patiently(config, signals, exit_status,
+  if (!open_when_reachable(config, signals, exit_status,
                       [&] { return storage::jetstream_lease::open(lease_options, &lease); }))
     return nullptr;
   if (lease->ttl() != std::chrono::milliseconds(ttl)) {
@@ -74,9 +72,9 @@ std::unique_ptr<cluster_node> cluster_node::join(const settings& config, const s
   storage::match_owners::options owner_options;
   owner_options.url = config.cluster;
   owner_options.replicas = static_cast<int>(config.cluster_replicas);
-  if (!open_patiently(config, signals, exit_status,
+  if (!open_when_reachable(config, signals, exit_status,
                       [&] { return storage::match_owners::open(owner_options, &node->owners_); }) ||
-      !open_patiently(config, signals, exit_status,
+      !open_when_reachable(config, signals, exit_status,
                       [&] { return cluster_bus::open(config.cluster, &node->bus_); }))
     return nullptr;
 

@@ -13,6 +13,7 @@
 #include <caf/all.hpp>
 #include <signal.h>
 
+#include <functional>
 #include <memory>
 #include <mutex>
 
@@ -21,8 +22,15 @@
 #include "actors/node_lease.hpp"
 #include "actors/remote_match.hpp"
 #include "config/settings.hpp"
+#include "storage/status.hpp"
 
 namespace wordhall {
+
+// Retries `open` while NATS does not answer (`unavailable`, logged every 10 s) until it succeeds
+// (true), is refused (false, *exit_status 1, the reason on stderr) or a stop signal (`signals`)
+// comes (false, 0). A cluster's servers that have just started may not answer every request yet.
+bool open_when_reachable(const settings& config, const sigset_t& signals, int* exit_status,
+                         const std::function<storage::status()>& open);
 
 class cluster_node {
  public:

@@ -248,12 +248,9 @@ int run_serve(const settings& config) {
     options.url = config.cluster;
     options.replicas = static_cast<int>(config.cluster_replicas);
     std::unique_ptr<storage::jetstream_journal> shared;
-    auto st = storage::jetstream_journal::open(options, &shared);
-    if (!st.ok()) {
-      std::cerr << "wordhall: cannot open the journal in " << journal_place << ": "
-                << st.message() << "\n";
-      return 1;
-    }
+    if (!open_when_reachable(config, set, &exit_status,
+                             [&] { return storage::jetstream_journal::open(options, &shared); }))
+      return exit_status;
     journal = std::move(shared);
   }
   storage::group_commit committer(*journal);
