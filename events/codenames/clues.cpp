@@ -88,6 +88,17 @@ std::string spymaster_board_json(const state& s) {
   write_words(out, revealed);
   out.key("given");
   write_words(out, given);
+  // Every earlier turn, the other team's too: the cards its guessers picked, in order, tell the
+  // spymaster how this team's players read clues (models/codenames/guesser_reader.hpp).
+  out.key("history").begin_array();
+  for (auto& r : s.history) {
+    std::vector<std::string> picks;
+    for (int card : r.guesses) picks.push_back(s.cards.at(static_cast<size_t>(card)).word);
+    out.begin_object().field("clue", r.word).key("picks");
+    write_words(out, picks);
+    out.field("ours", r.team == s.team).end_object();
+  }
+  out.end_array();
   out.end_object();
   return out.take();
 }

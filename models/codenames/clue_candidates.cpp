@@ -82,7 +82,7 @@ std::vector<clue_candidate> candidates_of(const board_similarities& s,
       gaps[k - 1][i] = s.mean(row, team[k - 1]) - nearest_other;
     if (!options.strong) continue;
     size_t run = 0;
-    while (run < largest && options.strong->strong(s, i, team[run])) ++run;
+    while (run < largest && options.strong->strong(s, i, team[run], options.trust)) ++run;
     strong_run[i] = static_cast<unsigned char>(run);
   }
   std::vector<signed char> verdicts(words, -1);  // -1: not asked yet; else 1 legal, 0 not

@@ -56,9 +56,16 @@ struct candidate_options {
   size_t per_count = 32;
   size_t common_words = 0;  // candidates only among this many most common words; 0: all
   std::shared_ptr<const strong_links> strong;  // none: any card may be counted
+  std::vector<double> trust;  // per view, for the strong links (strong_links::strong); empty: alike
+  // When choosing: strong links of a larger rank, which count instead of `strong` once a game's
+  // guesses show guessers who read clues as sharply as a view does (guesser_reader::sure).
+  std::shared_ptr<const strong_links> loose;  // none: `strong` throughout
   // When choosing (not when listing): give only a candidate that every view puts the assassin
   // behind all of its targets, when one does (assassin_behind_targets).
   bool assassin_last = true;
+  // When choosing: weigh each candidate by what the board's history says of its guessers
+  // (guesser_reader.hpp), not by the training population alone.
+  bool read_guessers = true;
 };
 
 struct clue_candidate {

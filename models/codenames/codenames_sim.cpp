@@ -45,7 +45,7 @@ std::vector<card> deal_board(const std::vector<std::string>& deck, uint64_t seed
   return cards;
 }
 
-board_view view_of(const std::vector<card>& cards, const std::vector<std::string>& given) {
+board_view view_of(const std::vector<card>& cards, const std::vector<turn_seen>& history) {
   board_view view;
   for (const auto& c : cards) {
     if (c.revealed) {
@@ -59,7 +59,8 @@ board_view view_of(const std::vector<card>& cards, const std::vector<std::string
       case card_role::assassin: view.assassin = c.entry; break;
     }
   }
-  view.given = given;
+  for (const auto& turn : history) view.given.push_back(turn.clue);
+  view.history = history;
   return view;
 }
 
@@ -85,7 +86,7 @@ result<std::vector<std::string>> vector_guesser::rank(
 result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
                               const guesser& taker) {
   game_record record;
-  std::vector<std::string> given;
+  std::vector<turn_seen> history;
   size_t enemies_revealed = 0;
   auto lose = [&record](bool assassin) {
     record.assassin = assassin;
@@ -93,9 +94,9 @@ result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
     return record;
   };
   while (record.clues < max_turns) {
-    auto hint = giver.give_clue(view_of(cards, given));
+    auto hint = giver.give_clue(view_of(cards, history));
     if (!hint) return hint.err();
-    given.push_back(hint->word);
+    history.push_back({hint->word, {}, true});
     ++record.clues;
 
     std::vector<std::string> unrevealed;
@@ -114,6 +115,7 @@ result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
                                            "\", which is not an unrevealed card");
       }
       picked->revealed = true;
+      history.back().picks.push_back(picked->entry);
       if (picked->role == card_role::assassin) return lose(true);
       if (picked->role == card_role::enemy && ++enemies_revealed == enemy_cards) return lose(false);
       if (picked->role != card_role::team) break;

@@ -41,8 +41,8 @@ constexpr size_t max_turns = 25;
 uint64_t game_seed(uint64_t run_seed, size_t game);
 // `deck` holds at least 25 distinct entries (else an empty board is returned).
 std::vector<card> deal_board(const std::vector<std::string>& deck, uint64_t seed);
-// What the spymaster sees of `cards` with `given` clues so far.
-board_view view_of(const std::vector<card>& cards, const std::vector<std::string>& given);
+// What the spymaster sees of `cards` after the turns of `history` (their clues are the given ones).
+board_view view_of(const std::vector<card>& cards, const std::vector<turn_seen>& history);
 
 class guesser {
  public:

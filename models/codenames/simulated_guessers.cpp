@@ -55,25 +55,30 @@ double expected_utility(const board_similarities& s, const clue_candidate& c,
       for (size_t v = 0; v < s.cosines.size(); ++v) sum += g.weights[v] * s.cosines[v](row, j);
       score[size_t(j)] = sum + noise * random.normal();
     }
-    std::iota(order.begin(), order.end(), 0);
-    const size_t reveal = std::min(c.targets.size(), order.size());
-    std::partial_sort(order.begin(), order.begin() + long(reveal), order.end(),
-                      [&](Eigen::Index a, Eigen::Index b) { return score[size_t(a)] > score[size_t(b)]; });
-    double turn = 0;
-    for (size_t r = 0; r < reveal; ++r) {
-      const Eigen::Index card = order[r];
-      if (card < s.team) {
-        turn += utility.team;
-        continue;
-      }
-      turn += card < s.enemy_end      ? utility.enemy
-              : card < s.civilian_end ? utility.civilian
-                                      : utility.assassin;
-      break;
-    }
-    total += turn;
+    total += turn_of(s, c.targets.size(), score, order, utility);
   }
   return total / double(guessers.size());
+}
+
+double turn_of(const board_similarities& s, size_t number, const std::vector<double>& score,
+               std::vector<Eigen::Index>& order, const turn_utility& utility) {
+  std::iota(order.begin(), order.end(), 0);
+  const size_t reveal = std::min(number, order.size());
+  std::partial_sort(order.begin(), order.begin() + long(reveal), order.end(),
+                    [&](Eigen::Index a, Eigen::Index b) { return score[size_t(a)] > score[size_t(b)]; });
+  double turn = 0;
+  for (size_t r = 0; r < reveal; ++r) {
+    const Eigen::Index card = order[r];
+    if (card < s.team) {
+      turn += utility.team;
+      continue;
+    }
+    turn += card < s.enemy_end      ? utility.enemy
+            : card < s.civilian_end ? utility.civilian
+                                    : utility.assassin;
+    break;
+  }
+  return turn;
 }
 
 }  // namespace wordhall::codenames

@@ -63,4 +63,10 @@ double expected_utility(const board_similarities& s, const clue_candidate& c,
                         const std::vector<simulated_guesser>& guessers, const turn_utility& utility,
                         seeded_random& random);
 
+// The utility of one turn on the board of `s` for a clue of `number` cards, when the guesser scores
+// the cards (columns of `s`) `score`: it reveals them best first as above. `order` is scratch
+// space of s.cards() entries.
+double turn_of(const board_similarities& s, size_t number, const std::vector<double>& score,
+               std::vector<Eigen::Index>& order, const turn_utility& utility);
+
 }  // namespace wordhall::codenames

@@ -1,7 +1,9 @@
 // spymaster: what every Codenames spymaster sees and answers, whatever it is made of.
 //
 // The board as the spymaster sees it is the unrevealed cards by role, the cards already revealed
-// (no longer targets, still ruling clues out) and the clues given before in this game. Entries
+// (no longer targets, still ruling clues out), the clues given before in this game and, when the
+// game keeps it, what the guessers did with them: a spymaster may learn from it how its own
+// guessers think (models/codenames/guesser_reader.hpp). Entries
 // are words or phrases, compared after ASCII lower-casing. The answer is a legal clue word (see
 // clue_rules.hpp), the number of cards it is meant for and those cards, the targets, which are
 // unrevealed team cards: number == targets.size() >= 1. A spymaster is read-only once built,
@@ -15,6 +17,14 @@
 
 namespace wordhall::codenames {
 
+// One earlier turn of this game: its clue and the cards its guessers revealed, in the order they
+// picked them. The other team's turns count too, for the cards they covered.
+struct turn_seen {
+  std::string clue;
+  std::vector<std::string> picks;
+  bool ours = true;  // our team's guessers answered this clue
+};
+
 struct board_view {
   std::vector<std::string> team;
   std::vector<std::string> enemy;
@@ -22,6 +32,7 @@ struct board_view {
   std::string assassin;               // empty once revealed (the game is then over)
   std::vector<std::string> revealed;  // cards of any role already covered
   std::vector<std::string> given;     // this game's earlier clue words
+  std::vector<turn_seen> history;     // this game's earlier turns in order; may be empty
 };
 
 // Every entry on the table, covered or not: what a clue must keep clear of.

@@ -24,6 +24,29 @@ result<std::vector<std::string>> string_list(simdjson::dom::object o, std::strin
   return out;
 }
 
+result<std::vector<turn_seen>> history_of(simdjson::dom::object o) {
+  std::vector<turn_seen> out;
+  auto found = find_field(o, "history");
+  if (!found || found->is_null()) return out;
+  const error wrong{"bad_field",
+                    "\"history\" must be an array of turns: {\"clue\":word, \"picks\":[cards], "
+                    "\"ours\":true|false}"};
+  if (!found->is_array()) return wrong;
+  for (auto item : array_of(*found)) {
+    simdjson::dom::object turn;
+    if (item.get(turn)) return wrong;
+    std::string_view word;
+    auto clue = find_field(turn, "clue");
+    if (!clue || clue->get(word) || word.empty()) return wrong;
+    auto picks = string_list(turn, "picks");
+    if (!picks) return wrong;
+    bool ours = true;
+    if (auto flag = find_field(turn, "ours"); flag && flag->get(ours)) return wrong;
+    out.push_back({std::string(word), std::move(picks).value(), ours});
+  }
+  return out;
+}
+
 }  // namespace
 
 result<board_view> parse_board_json(std::string_view text) {
@@ -47,6 +70,12 @@ result<board_view> parse_board_json(std::string_view text) {
   if (board.team.empty()) {
     return make_error("bad_field", "\"team\" must hold at least one unrevealed card");
   }
+  auto history = history_of(root.value());
+  if (!history) return history.err();
+  board.history = std::move(history).value();
+  if (!find_field(root.value(), "given"))
+    for (const auto& turn : board.history)
+      if (turn.ours) board.given.push_back(turn.clue);
   if (auto assassin = find_field(root.value(), "assassin"); assassin && !assassin->is_null()) {
     std::string_view name;
     if (assassin->get(name))

@@ -4,12 +4,17 @@
 //          and optionally "revealed":[E,...]: the unrevealed cards by role, this game's earlier
 //          clues and the covered cards. "team" must hold at least one entry; the other keys may
 //          be missing (empty), "assassin" may be null or "" once revealed. Entries are strings.
+//          Optionally "history":[{"clue":W,"picks":[E,...],"ours":B},...]: this game's earlier
+//          turns in order, with the cards their guessers revealed in order ("ours" defaults to
+//          true; false for the other team's turns). Without "given", the given clues are those
+//          of our turns in "history".
 //   clue   {"clue":W,"number":N,"targets":[E,...]}
 //   eval   {"learned":{...},"baseline":{"win_rate":R,"mean_turns":R,"words_per_clue":R,
 //          "assassin_rate":R}}: one object per evaluated spymaster, keyed by its name, in the
-//          order given ("learned", "rule", "baseline", those evaluated), then optionally
-//          "paired":{"learned_minus_rule":{"games":N,"turns":{"mean":R,"ci95":[R,R]},
-//          "wins":{"mean":R,"ci95":[R,R]}}}: paired comparisons on the same deals.
+//          order given ("learned", "unread", "setnet", "rule", "baseline", those evaluated),
+//          then optionally "paired":{"learned_minus_rule":{"games":N,"turns":{"mean":R,
+//          "ci95":[R,R]},"wins":{"mean":R,"ci95":[R,R]}},"learned_minus_unread":{...},...}:
+//          paired comparisons on the same deals.
 // Errors: `bad_json` (not JSON, not an object), `bad_field` naming the field.
 #pragma once
 

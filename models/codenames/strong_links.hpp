@@ -35,8 +35,12 @@ class strong_links {
   size_t rank() const { return rank_; }
   // The bar of clue word `word` (a row of the view set) in view `view`.
   float bar(size_t view, size_t word) const { return bars_[view](Eigen::Index(word)); }
-  // True when the card in column `card` of `s` reaches `word`'s bar in more than half the views.
-  bool strong(const board_similarities& s, size_t word, Eigen::Index card) const;
+  // True when the card in column `card` of `s` reaches `word`'s bar in more than half the views,
+  // or, given `trust` (a weight per view, summing to 1), in views of more than half the weight:
+  // when a game's guesses show whose reading its guessers share (guesser_reader.hpp), the
+  // links that count are those of the views they read.
+  bool strong(const board_similarities& s, size_t word, Eigen::Index card,
+              const std::vector<double>& trust = {}) const;
 
  private:
   size_t rank_ = 0;

@@ -1,7 +1,9 @@
 // The multi-view spymaster that gives the candidate its scorer rates highest; the contract is
 // in clue_scorer.hpp.
 #include <algorithm>
+#include <optional>
 
+#include "models/codenames/guesser_reader.hpp"
 #include "models/torch/clue_scorer.hpp"
 #include "models/torch/clue_scorer_net.hpp"
 
@@ -16,12 +18,29 @@ std::string listed(const std::vector<std::string>& names) {
   return out;
 }
 
+// The seed of a board's noise draws: the same board and history give the same clue.
+uint64_t seed_of(const board_view& board) {
+  uint64_t hash = 0xcbf29ce484222325ULL;
+  auto mix = [&hash](const std::string& text) {
+    for (unsigned char c : text) hash = (hash ^ c) * 0x100000001b3ULL;
+    hash = (hash ^ 0xff) * 0x100000001b3ULL;
+  };
+  for (const auto& e : board.team) mix(e);
+  for (const auto& turn : board.history) {
+    mix(turn.clue);
+    for (const auto& pick : turn.picks) mix(pick);
+  }
+  return hash;
+}
+
 class scored_spymaster final : public spymaster {
  public:
   scored_spymaster(clue_scorer_net net, std::shared_ptr<const view_set> views,
                    std::shared_ptr<const clue_proposals> proposals, candidate_options candidates)
       : net_(std::move(net)), views_(std::move(views)), proposals_(std::move(proposals)),
-        candidates_(candidates) {}
+        candidates_(candidates) {
+    if (candidates_.read_guessers) reader_ = std::make_shared<const guesser_reader>(views_);
+  }
 
   std::string name() const override { return "learned"; }
 
@@ -42,7 +61,16 @@ class scored_spymaster final : public spymaster {
   result<clue> give_clue(const board_view& board) const override {
     auto s = similarities_of(*views_, board, candidates_.common_words);
     if (!s) return s.err();
-    const auto candidates = legal_candidates_of(*views_, board, s.value(), candidates_);
+    std::optional<guesser_belief> belief;
+    candidate_options options = candidates_;
+    if (reader_ && !board.history.empty()) {
+      auto read = reader_->read(board);
+      if (!read) return read.err();
+      belief = std::move(read).value();
+      if (belief->picks > 0) options.trust = reader_->trust_of(*belief);
+      if (options.loose && reader_->sure(*belief)) options.strong = options.loose;
+    }
+    const auto candidates = legal_candidates_of(*views_, board, s.value(), options);
     if (candidates.empty()) return make_error("no_clue", "every clue word is ruled out on this board");
     auto rows = scorer_inputs(*views_, board, s.value(), candidates, proposals_.get());
     if (!rows) return rows.err();
@@ -53,6 +81,11 @@ class scored_spymaster final : public spymaster {
       auto inputs = torch::from_blob(rows->data(), {n, int64_t(rows->size()) / n}, torch::kFloat);
       auto rated = net_->forward(inputs).reshape({n}).contiguous();
       std::copy_n(rated.data_ptr<float>(), n, scores.begin());
+    }
+    if (belief) {
+      const auto shift = reader_->shift_of(s.value(), candidates, *belief, turn_utility{},
+                                           seed_of(board));
+      for (size_t i = 0; i < scores.size(); ++i) scores[i] += float(shift[i]);
     }
     const auto& chosen = candidates[best_of(s.value(), candidates, scores)];
     clue out;
@@ -68,6 +101,7 @@ class scored_spymaster final : public spymaster {
   std::shared_ptr<const view_set> views_;
   std::shared_ptr<const clue_proposals> proposals_;  // null when the scorer takes none
   candidate_options candidates_;
+  std::shared_ptr<const guesser_reader> reader_;  // null: the scorer's prior alone
 };
 
 }  // namespace

@@ -24,6 +24,20 @@ TEST_CASE("spymaster json: a board", "[codenames][json]") {
   CHECK(late->assassin.empty());
 }
 
+TEST_CASE("spymaster json: a board's history of turns and picks", "[codenames][json]") {
+  auto board = parse_board_json(
+      R"({"team":["apple"],"revealed":["pear","stone"],"history":[)"
+      R"({"clue":"fruit","picks":["pear"]},{"clue":"rock","picks":["stone"],"ours":false}]})");
+  REQUIRE(board.ok());
+  REQUIRE(board->history.size() == 2);
+  CHECK(board->history[0].clue == "fruit");
+  CHECK(board->history[0].picks == std::vector<std::string>{"pear"});
+  CHECK(board->history[0].ours);
+  CHECK_FALSE(board->history[1].ours);
+  // Without "given", our turns' clues are the given ones.
+  CHECK(board->given == std::vector<std::string>{"fruit"});
+}
+
 TEST_CASE("spymaster json: bad boards name the field", "[codenames][json]") {
   struct row {
     const char* text;
@@ -39,6 +53,10 @@ TEST_CASE("spymaster json: bad boards name the field", "[codenames][json]") {
       {R"({"team":["apple", 3]})", "bad_field", "team"},
       {R"({"team":["apple"],"given":[""]})", "bad_field", "given"},
       {R"({"team":["apple"],"assassin":7})", "bad_field", "assassin"},
+      {R"({"team":["apple"],"history":{}})", "bad_field", "history"},
+      {R"({"team":["apple"],"history":[{"picks":["pear"]}]})", "bad_field", "history"},
+      {R"({"team":["apple"],"history":[{"clue":"fruit","picks":[1]}]})", "bad_field", "history"},
+      {R"({"team":["apple"],"history":[{"clue":"fruit","ours":"yes"}]})", "bad_field", "history"},
   };
   for (const auto& r : rows) {
     CAPTURE(r.text);

@@ -75,6 +75,22 @@ TEST_CASE("strong links: a card is strong when it reaches the bar in most views"
   CHECK_FALSE(first.value()->strong(s.value(), pie, banana));  // A alone
 }
 
+TEST_CASE("strong links: trusted views count by their weight, not by their number",
+          "[codenames][strong_links]") {
+  auto s = similarities_of(*three_views(), knife_on_our_team_board());
+  REQUIRE(s.ok());
+  const Eigen::Index banana = 1, knife = 2;
+  auto second = strong_links::of(*three_views(), deck, 2);
+  REQUIRE(second.ok());
+  const auto& links = *second.value();
+  // The knife reaches the bar in view C alone: strong for guessers who read mostly C.
+  CHECK(links.strong(s.value(), pie, knife, {0.1, 0.1, 0.8}));
+  CHECK_FALSE(links.strong(s.value(), pie, knife, {0.3, 0.3, 0.4}));
+  // The banana reaches it in A and B: not for guessers who read C.
+  CHECK(links.strong(s.value(), pie, banana, {1.0 / 3, 1.0 / 3, 1.0 / 3}));
+  CHECK_FALSE(links.strong(s.value(), pie, banana, {0.1, 0.1, 0.8}));
+}
+
 TEST_CASE("strong links: a rank outside the deck is refused", "[codenames][strong_links]") {
   CHECK(strong_links::of(*three_views(), deck, 0).err().code == "invalid_argument");
   auto too_far = strong_links::of(*three_views(), deck, 5);

@@ -25,7 +25,8 @@ TEST_CASE("a turn lists the clue effect with the board its spymaster reads",
     if (c.role == "assassin") hidden_assassin = c.word;
   CHECK(request.payload == R"({"team":)" + words(own) + R"(,"enemy":)" + words(other) +
                                R"(,"civilians":)" + words("civilian") + R"(,"assassin":)" +
-                               json_quoted(hidden_assassin) + R"(,"revealed":[],"given":[]})");
+                               json_quoted(hidden_assassin) +
+                               R"(,"revealed":[],"given":[],"history":[]})");
 
   // Guessing waits for the clue.
   std::string mover = own == "red" ? players[0] : players[1];

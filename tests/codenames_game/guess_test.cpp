@@ -98,6 +98,11 @@ TEST_CASE("a card not the team's ends the turn", "[codenames_game][guess]") {
     CHECK(s.history[0].ended == "miss");
     CHECK(s.history[0].guesses == std::vector<int>{miss});
     CHECK(t.clue_request().key == "clue:2:1");
+    // The next spymaster reads what the last turn's guessers picked, and that they were not its.
+    const std::string payload = t.clue_request().payload;
+    CHECK(field_of(payload, "/history/0/clue") == R"("river")");
+    CHECK(field_of(payload, "/history/0/picks/0") == json_quoted(s.cards[size_t(miss)].word));
+    CHECK(field_of(payload, "/history/0/ours") == "false");
     CHECK(code_of(t.run(R"({"type":"propose","card":0})", m.moving_a)) == "not_your_turn");
   }
 }

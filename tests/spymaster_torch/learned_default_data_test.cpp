@@ -115,7 +115,7 @@ TEST_CASE("learned on the default data: a clue and a short evaluation",
   CHECK(summary->words_per_clue > 0.5);
 }
 
-TEST_CASE("wordhall spymaster eval --json: learned, the set network, the rule, the baseline, paired",
+TEST_CASE("wordhall spymaster eval --json: every spymaster, then the paired comparisons",
           "[spymaster_torch][default-data]") {
   if (!have_default_data()) return;
   auto run = run_wordhall("spymaster eval --games 3 --seed 5 --json 2>/dev/null");
@@ -138,8 +138,9 @@ TEST_CASE("wordhall spymaster eval --json: learned, the set network, the rule, t
     CHECK(turns <= 25.0);
     CHECK(words >= 0.0);
   }
-  CHECK(names == std::vector<std::string>{"learned", "setnet", "rule", "baseline"});
+  CHECK(names == std::vector<std::string>{"learned", "unread", "setnet", "rule", "baseline"});
   CHECK(json.num("/paired/learned_minus_rule/games") == 3);
+  CHECK(json.num("/paired/learned_minus_unread/games") == 3);
   const double low = json.at("/paired/learned_minus_rule/turns/ci95/0").get_double().value();
   const double high = json.at("/paired/learned_minus_rule/turns/ci95/1").get_double().value();
   const double mean = json.at("/paired/learned_minus_rule/turns/mean").get_double().value();

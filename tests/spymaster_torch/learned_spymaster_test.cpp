@@ -75,9 +75,9 @@ board_view board_of(size_t i) {
     if (c.role == card_role::team && team_revealed > 0) c.revealed = (team_revealed--, true);
     if (c.role == card_role::enemy && enemy_revealed > 0) c.revealed = (enemy_revealed--, true);
   }
-  std::vector<std::string> given;
-  if (i >= 3) given = {spread_name(deck_size + i), spread_name(deck_size + 2 * i)};
-  return view_of(cards, given);
+  std::vector<turn_seen> history;
+  if (i >= 3) history = {{spread_name(deck_size + i), {}}, {spread_name(deck_size + 2 * i), {}}};
+  return view_of(cards, history);
 }
 
 void check_same(const result<clue>& a, const result<clue>& b) {

@@ -168,13 +168,15 @@ int run_eval(const eval_options& options) {
   };
   const std::string scorer_file =
       options.scorer_file.empty() ? default_scorer_file(options.drop_view) : options.scorer_file;
-  if (all || options.model == "learned") {
+  // unread: the learned spymaster that does not read its guessers, for the paired comparison.
+  for (const std::string model : {"learned", "unread"}) {
+    if (!all && options.model != model) continue;
     if (!views) {
-      if (int status = skip("learned", "no views to give clues from (--view)")) return status;
+      if (int status = skip(model, "no views to give clues from (--view)")) return status;
     } else if (!scorer_available(scorer_file)) {
-      if (int status = skip("learned", scorer_missing(scorer_file).message)) return status;
+      if (int status = skip(model, scorer_missing(scorer_file).message)) return status;
     } else {
-      models.push_back("learned");
+      models.push_back(model);
     }
   }
   if (all || options.model == "setnet") {
@@ -209,9 +211,10 @@ int run_eval(const eval_options& options) {
     result<std::shared_ptr<const spymaster>> giver = make_error("unavailable", model);
     if (model == "rule") {
       giver = make_rule_spymaster(views);
-    } else if (model == "learned") {
+    } else if (model == "learned" || model == "unread") {
       spymaster_paths dealt = paths;
       dealt.deck = options.deck;  // strong links are judged against the deck the games deal
+      if (model == "unread") dealt.read_guessers = false;
       auto candidates = learned_candidates(dealt, *views);
       if (!candidates) return fail("spymaster eval", candidates.err());
       giver = load_scorer_spymaster(scorer_file, views, paths.model_file, candidates.value());
@@ -247,6 +250,7 @@ int run_eval(const eval_options& options) {
       paired.emplace_back(a + "_minus_" + b, compare_paired(records[a], records[b]));
   };
   pair_up("learned", "rule");
+  pair_up("learned", "unread");
   pair_up("rule", "baseline");
 
   const double seconds =
@@ -354,9 +358,16 @@ void add_shared_options(CLI::App* cmd, spymaster_options& options) {
                   "learned: a clue for two or more cards counts only cards among the clue word's "
                   "this many nearest deck entries in most views (default " +
                       std::to_string(paths.strong_link_rank) + "; 0: any card)");
+  cmd->add_option("--loose-link-rank", paths.loose_link_rank,
+                  "learned: ... and this many once a game's guesses show guessers who read clues "
+                  "as sharply as one of its views (default " +
+                      std::to_string(paths.loose_link_rank) + "; 0: never)");
   cmd->add_option("--assassin-last", paths.assassin_last,
                   "learned: give a clue whose targets every view puts ahead of the assassin, "
                   "when there is one (default true; false: the scorer's best, whatever it is)");
+  cmd->add_option("--read-guessers", paths.read_guessers,
+                  "learned: weigh each clue by what this game's guesses say of how its guessers "
+                  "think (default true; false: the scorer's prior alone)");
   auto& learned = paths.learned;
   cmd->add_option("--learned-threshold", learned.threshold,
                   "learned: the largest distance a clue word may have to its targets (default " +
@@ -423,9 +434,10 @@ void add_spymaster_commands(CLI::App& app) {
                        "data/models/clue-scorer.whcs, or clue-scorer-without-VIEW.whcs with "
                        "--drop-view VIEW)");
   eval_cmd->add_option("--model", eval->model,
-                       "all (default: learned and setnet when available, rule, baseline), "
-                       "learned, setnet (the seed's set network alone), rule or baseline")
-      ->check(CLI::IsMember({"all", "learned", "setnet", "rule", "baseline"}));
+                       "all (default: learned, unread and setnet when available, rule, "
+                       "baseline), learned, unread (learned without reading its guessers), "
+                       "setnet (the seed's set network alone), rule or baseline")
+      ->check(CLI::IsMember({"all", "learned", "unread", "setnet", "rule", "baseline"}));
   eval_cmd->add_option("--show", eval->show,
                        "first print each spymaster's first clue on this many boards, with the "
                        "median commonness rank of the clue words and the share of non-headwords");

@@ -49,6 +49,7 @@ constexpr size_t default_common_clue_words = 10000;
 // A clue for two or more cards names only cards among the clue word's this many nearest deck
 // entries in most views (models/codenames/strong_links.hpp; docs/codenames.md, "Strong links").
 constexpr size_t default_strong_link_rank = 10;
+constexpr size_t default_loose_link_rank = 40;
 
 struct spymaster_paths {
   std::string vectors = default_spymaster_vectors;
@@ -67,9 +68,15 @@ struct spymaster_paths {
   // The learned one's multi-card clues count only strong links (0: any card), judged against
   // the entries of `deck`.
   size_t strong_link_rank = default_strong_link_rank;
+  // ... and this rank instead once a game's guesses show guessers who read as sharply as a view
+  // (models/codenames/guesser_reader.hpp; 0: never).
+  size_t loose_link_rank = default_loose_link_rank;
   // The learned one gives a clue whose targets every view puts ahead of the assassin, when it has
   // one (models/codenames/clue_candidates.hpp, assassin_behind_targets).
   bool assassin_last = true;
+  // The learned one weighs its clues by what this game's guesses say of its guessers
+  // (models/codenames/guesser_reader.hpp).
+  bool read_guessers = true;
   std::string deck = "config/codenames-deck.txt";
 };
 

@@ -1,0 +1,95 @@
+// guesser_reader: how this game's guessers think, read from what they did with earlier clues.
+//
+// A learned spymaster trains against a population of simulated guessers (simulated_guessers.hpp)
+// because it cannot know who will guess. At the table it meets one team, and every card that
+// team picks says which members of the population it resembles. The reader holds a fixed set of
+// candidate guessers: `population.guessers` drawn from the training population, and for every
+// view one that reads that view alone at each of `exact_noise` levels (a guesser on vectors the
+// spymaster has). The prior gives the drawn ones 1 - exact_share of the weight, the others the
+// rest, each group evenly.
+//
+// After a board's history each candidate's prior weight is multiplied by the likelihood of every
+// card our guessers picked. A guesser that adds N(0, s^2) to each card's score and picks the best
+// card picks card j of the covered ones with a probability close to softmax(score / (0.78 s)) (the
+// Gumbel trick, with a Gumbel of the Gaussian's spread); `slip` of every pick's probability is
+// spread evenly over the covered cards, so one surprising pick never rules a guesser out. Clue
+// words the views lack and turns of the other team teach nothing, but their picks leave the
+// covered cards.
+//
+// A spymaster then weighs a clue by its expected utility under the posterior rather than the
+// prior: shift_of gives, per candidate, the difference of the two on the same noise draws (so the
+// difference is not noise). With no pick seen it is zero and the choice is the scorer's alone.
+// Everything is a function of the board and the seeds. Read-only once built.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "events/result.hpp"
+#include "models/codenames/clue_candidates.hpp"
+#include "models/codenames/simulated_guessers.hpp"
+#include "models/codenames/spymaster.hpp"
+#include "models/codenames/view_set.hpp"
+
+namespace wordhall::codenames {
+
+struct reader_options {
+  // Wider than the training population's noise (0.05 .. 0.2): a team that reads clues unlike
+  // every view is explained by noisy guessers, and so makes the spymaster more careful, not bolder.
+  guesser_population population{48, 0.05, 0.4, 1.0};
+  std::vector<double> exact_noise{0.02, 0.05};
+  double exact_share = 0.2;
+  double slip = 0.05;
+  // Guessers with at most this much noise read clues as sharply as a view does; `sure` tells
+  // when the belief holds them that likely.
+  double sharp_noise = 0.1;
+  double sure_of_sharp = 0.9;
+  uint64_t seed = 0x5eed;
+};
+
+struct guesser_belief {
+  std::vector<double> prior, posterior;  // per candidate guesser, each summing to 1
+  size_t picks = 0;                      // picks of ours that the posterior has seen
+};
+
+class guesser_reader {
+ public:
+  guesser_reader(std::shared_ptr<const view_set> views, reader_options options = {});
+
+  const std::vector<simulated_guesser>& guessers() const { return guessers_; }
+
+  // The belief after the turns of board.history. Errors: `word_not_in_vocabulary` for a card a
+  // view has no vector for.
+  result<guesser_belief> read(const board_view& board) const;
+
+  // How much the belief's guessers read each view: the posterior mean of their view weights
+  // (each view alike under the prior).
+  std::vector<double> trust_of(const guesser_belief& belief) const;
+
+  // True when the belief gives guessers of at most options.sharp_noise noise at least
+  // options.sure_of_sharp of its weight: the team reads clues as one of the views, or a mixture
+  // of them, does, with few slips.
+  bool sure(const guesser_belief& belief) const;
+
+  // Per candidate: its expected turn utility under belief.posterior minus under belief.prior,
+  // each guesser's noise drawn once per card for all candidates from `seed`.
+  std::vector<double> shift_of(const board_similarities& s,
+                               const std::vector<clue_candidate>& candidates,
+                               const guesser_belief& belief, const turn_utility& utility,
+                               uint64_t seed) const;
+
+ private:
+  double noise_of(const simulated_guesser& g, size_t word) const;
+
+  std::shared_ptr<const view_set> views_;
+  reader_options options_;
+  std::vector<simulated_guesser> guessers_;
+  std::vector<double> prior_;
+  std::unordered_map<std::string, size_t> rows_;  // clue word -> row in the views
+};
+
+}  // namespace wordhall::codenames

@@ -1,0 +1,123 @@
+// Reading a game's guessers from their picks, over two views laid out in a plane (angles in
+// degrees; the cosine of the angle between two words is their similarity):
+//
+//            apple  banana  cherry  stone  knife   pie   tart
+//   view A     0      90     100     180    270     30     95
+//   view B     0      90     100     180    270     60    150
+//
+// For "pie" view A names apple first, view B banana. For "tart" view A names cherry (5 degrees
+// away), view B the enemy stone (30 degrees, cherry 50).
+#include <catch2/catch.hpp>
+
+#include <numeric>
+
+#include "models/codenames/guesser_reader.hpp"
+#include "tests/codenames/fixtures.hpp"
+
+using namespace wordhall::codenames;
+using namespace wordhall::codenames::testing;
+using wordhall::models::blocklist;
+
+namespace {
+
+constexpr size_t pie_row = 0, tart_row = 1;
+constexpr size_t reads_a = 0, reads_b = 1;
+
+std::shared_ptr<const view_set> reader_two_views() {
+  auto views = std::make_shared<view_set>();
+  views->names = {"a", "b"};
+  const char* names[7] = {"apple", "banana", "cherry", "stone", "knife", "pie", "tart"};
+  const double angles[2][7] = {{0, 90, 100, 180, 270, 30, 95}, {0, 90, 100, 180, 270, 60, 150}};
+  for (const auto& view : angles) {
+    std::vector<std::pair<std::string, double>> at;
+    for (size_t i = 0; i < 7; ++i) at.emplace_back(names[i], view[i]);
+    views->spaces.push_back(std::make_shared<clue_space>(
+        words_at_angles(at), std::vector<std::string>{"pie", "tart"}, blocklist::parse("")));
+  }
+  return views;
+}
+
+// apple and cherry ours, stone the enemy's, knife the assassin; banana covered by an earlier turn.
+board_view reader_board_after(std::vector<turn_seen> history) {
+  board_view board;
+  board.team = {"apple", "cherry"};
+  board.enemy = {"stone"};
+  board.assassin = "knife";
+  board.revealed = {"banana"};
+  board.history = std::move(history);
+  return board;
+}
+
+double weights_sum(const std::vector<double>& v) {
+  return std::accumulate(v.begin(), v.end(), 0.0);
+}
+
+}  // namespace
+
+TEST_CASE("guesser reader: without picks of ours the belief is the prior and shifts nothing",
+          "[codenames][guesser_reader]") {
+  auto views = reader_two_views();
+  guesser_reader reader(views);
+  // 48 drawn from the training population, and for each view two that read it alone.
+  REQUIRE(reader.guessers().size() == 52);
+  CHECK(reader.guessers().back().weights == std::vector<double>{0.0, 1.0});
+
+  for (const auto& history :
+       {std::vector<turn_seen>{}, std::vector<turn_seen>{{"pie", {"banana"}, false}}}) {
+    auto belief = reader.read(reader_board_after(history));
+    REQUIRE(belief.ok());
+    CHECK(belief->picks == 0);
+    CHECK(belief->posterior == belief->prior);
+    CHECK(weights_sum(belief->prior) == Approx(1.0));
+    auto trust = reader.trust_of(belief.value());
+    CHECK(trust[reads_a] == Approx(trust[reads_b]).margin(0.1));
+
+    auto s = similarities_of(*views, reader_board_after(history));
+    REQUIRE(s.ok());
+    const std::vector<clue_candidate> candidates{{pie_row, {0}}, {tart_row, {1}}};
+    CHECK(reader.shift_of(s.value(), candidates, belief.value(), turn_utility{}, 1) ==
+          std::vector<double>{0.0, 0.0});
+  }
+}
+
+TEST_CASE("guesser reader: a pick only one view explains moves the belief to that view",
+          "[codenames][guesser_reader]") {
+  auto views = reader_two_views();
+  guesser_reader reader(views);
+  const auto board = reader_board_after({{"pie", {"banana"}, true}});
+  auto belief = reader.read(board);
+  REQUIRE(belief.ok());
+  CHECK(belief->picks == 1);
+  CHECK(weights_sum(belief->posterior) == Approx(1.0));
+  const auto trust = reader.trust_of(belief.value());
+  CHECK(trust[reads_b] > 0.7);
+  CHECK(trust[reads_a] + trust[reads_b] == Approx(1.0));
+  // The guessers who read view A alone, with little noise, are all but ruled out.
+  const auto& guessers = reader.guessers();
+  for (size_t g = 0; g < guessers.size(); ++g) {
+    if (guessers[g].weights[reads_a] == 1.0) CHECK(belief->posterior[g] < 0.1 * belief->prior[g]);
+    if (guessers[g].weights[reads_b] == 1.0) CHECK(belief->posterior[g] > belief->prior[g]);
+  }
+
+  // "tart" leads a reader of view B to the enemy: under this belief it is worth less than under
+  // the prior, while "pie" still finds one of ours in either view.
+  auto s = similarities_of(*views, board);
+  REQUIRE(s.ok());
+  const std::vector<clue_candidate> candidates{{pie_row, {0}}, {tart_row, {1}}};
+  const auto shift = reader.shift_of(s.value(), candidates, belief.value(), turn_utility{}, 1);
+  CHECK(shift[1] < -0.3);
+  CHECK(shift[0] > shift[1] + 0.3);
+  // The same board, history and seed give the same shift.
+  CHECK(reader.shift_of(s.value(), candidates, belief.value(), turn_utility{}, 1) == shift);
+}
+
+TEST_CASE("guesser reader: picks of cards not on the table and unknown clue words teach nothing",
+          "[codenames][guesser_reader]") {
+  auto views = reader_two_views();
+  guesser_reader reader(views);
+  auto belief =
+      reader.read(reader_board_after({{"pie", {"walrus"}, true}, {"zebra", {"banana"}, true}}));
+  REQUIRE(belief.ok());
+  CHECK(belief->picks == 0);
+  CHECK(belief->posterior == belief->prior);
+}
