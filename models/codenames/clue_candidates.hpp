@@ -66,6 +66,10 @@ struct candidate_options {
   // When choosing: weigh each candidate by what the board's history says of its guessers
   // (guesser_reader.hpp), not by the training population alone.
   bool read_guessers = true;
+  // With read_guessers: strong links count in the views the guessers are believed to read
+  // (`trust`), and `loose` ones once they read sharply. Faster against guessers on the
+  // spymaster's own vectors, but its clues then follow one view's quirks, which people do not share.
+  bool links_follow_guessers = false;
 };
 
 struct clue_candidate {

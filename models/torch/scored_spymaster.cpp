@@ -67,8 +67,10 @@ class scored_spymaster final : public spymaster {
       auto read = reader_->read(board);
       if (!read) return read.err();
       belief = std::move(read).value();
-      if (belief->picks > 0) options.trust = reader_->trust_of(*belief);
-      if (options.loose && reader_->sure(*belief)) options.strong = options.loose;
+      if (candidates_.links_follow_guessers && belief->picks > 0) {
+        options.trust = reader_->trust_of(*belief);
+        if (options.loose && reader_->sure(*belief)) options.strong = options.loose;
+      }
     }
     const auto candidates = legal_candidates_of(*views_, board, s.value(), options);
     if (candidates.empty()) return make_error("no_clue", "every clue word is ruled out on this board");

@@ -358,10 +358,13 @@ void add_shared_options(CLI::App* cmd, spymaster_options& options) {
                   "learned: a clue for two or more cards counts only cards among the clue word's "
                   "this many nearest deck entries in most views (default " +
                       std::to_string(paths.strong_link_rank) + "; 0: any card)");
+  cmd->add_option("--links-follow-guessers", paths.links_follow_guessers,
+                  "learned: count strong links in the views this game's guessers are believed to "
+                  "read (default false: in most views, as people share)");
   cmd->add_option("--loose-link-rank", paths.loose_link_rank,
-                  "learned: ... and this many once a game's guesses show guessers who read clues "
-                  "as sharply as one of its views (default " +
-                      std::to_string(paths.loose_link_rank) + "; 0: never)");
+                  "learned, with --links-follow-guessers: count this many nearest entries once a "
+                  "game's guesses show guessers who read clues as sharply as one of its views "
+                  "(default " + std::to_string(paths.loose_link_rank) + "; 0: never)");
   cmd->add_option("--assassin-last", paths.assassin_last,
                   "learned: give a clue whose targets every view puts ahead of the assassin, "
                   "when there is one (default true; false: the scorer's best, whatever it is)");

@@ -103,13 +103,14 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
   candidates.common_words = paths.common_clue_words;
   candidates.assassin_last = paths.assassin_last;
   candidates.read_guessers = paths.read_guessers;
+  candidates.links_follow_guessers = paths.links_follow_guessers;
   if (paths.strong_link_rank == 0) return candidates;
   auto deck = codenames::load_deck_file(paths.deck);
   if (!deck) return deck.err();
   auto links = codenames::strong_links::of(views, deck.value(), paths.strong_link_rank);
   if (!links) return links.err();
   candidates.strong = std::move(links).value();
-  if (paths.loose_link_rank > paths.strong_link_rank) {
+  if (paths.links_follow_guessers && paths.loose_link_rank > paths.strong_link_rank) {
     auto loose = codenames::strong_links::of(views, deck.value(), paths.loose_link_rank);
     if (!loose) return loose.err();
     candidates.loose = std::move(loose).value();

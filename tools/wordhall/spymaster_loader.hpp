@@ -77,6 +77,9 @@ struct spymaster_paths {
   // The learned one weighs its clues by what this game's guesses say of its guessers
   // (models/codenames/guesser_reader.hpp).
   bool read_guessers = true;
+  // ... and counts strong links in the views its guessers are believed to read, at
+  // loose_link_rank once they read sharply (codenames::candidate_options::links_follow_guessers).
+  bool links_follow_guessers = false;
   std::string deck = "config/codenames-deck.txt";
 };
 
