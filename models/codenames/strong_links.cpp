@@ -46,14 +46,10 @@ result<std::shared_ptr<const strong_links>> strong_links::of(const view_set& vie
 bool strong_links::strong(const board_similarities& s, size_t word, Eigen::Index card,
                           const std::vector<double>& trust) const {
   const auto row = static_cast<Eigen::Index>(word);
-  if (trust.empty()) {
-    size_t reached = 0;
-    for (size_t v = 0; v < bars_.size(); ++v) reached += s.cosines[v](row, card) >= bars_[v](row);
-    return 2 * reached > bars_.size();
-  }
-  double reached = 0;
+  double reached = 0;  // the weight of the views whose bar the card reaches
   for (size_t v = 0; v < bars_.size(); ++v)
-    if (s.cosines[v](row, card) >= bars_[v](row)) reached += trust[v];
+    if (s.cosines[v](row, card) >= bars_[v](row))
+      reached += trust.empty() ? 1.0 / double(bars_.size()) : trust[v];
   return reached > 0.5;
 }
 

@@ -64,12 +64,13 @@ result<scorer_layout> read_scorer_layout(const std::string& file);
 
 // The spymaster named "learned" over `views` with the scorer in `file`. With
 // candidates.read_guessers, once the board's history holds picks of our guessers, it reads them
-// (guesser_reader.hpp): strong links count in the views the guessers are believed to read, and
-// each candidate's score moves by its utility under the belief minus under the prior.
+// (guesser_reader.hpp): each candidate's score moves by its utility under the belief minus under
+// the prior, and with candidates.links_follow_guessers strong links count in the views the
+// guessers are believed to read.
 // `proposals` is used when the scorer was trained with them and may be null otherwise. Errors:
 // `io_error`, `data_loss` (not a scorer file), `invalid_argument` (trained on other views, or
-// with proposals that are missing or from another view). Clue errors: those of similarities_of and of the proposals,
-// and `no_clue` when every word is ruled out.
+// with proposals that are missing or from another view). Clue errors: those of similarities_of
+// and of the proposals, and `no_clue` when every word is ruled out.
 result<std::shared_ptr<const codenames::spymaster>> load_scored_spymaster(
     const std::string& file, std::shared_ptr<const codenames::view_set> views,
     std::shared_ptr<const codenames::clue_proposals> proposals,
