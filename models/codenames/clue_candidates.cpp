@@ -151,6 +151,11 @@ bool assassin_behind_targets(const board_similarities& s, const clue_candidate& 
   return true;
 }
 
+bool assassin_linked(const strong_links& links, const board_similarities& s,
+                     const clue_candidate& c) {
+  return s.assassin && links.linked_in_any_view(s, c.word, s.civilian_end);
+}
+
 void candidate_features(const board_similarities& s, const clue_candidate& c, size_t vocabulary,
                         float* out) {
   const auto row = static_cast<Eigen::Index>(c.word);

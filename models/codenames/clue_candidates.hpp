@@ -61,7 +61,9 @@ struct candidate_options {
   // guesses show guessers who read clues as sharply as a view does (guesser_reader::sure).
   std::shared_ptr<const strong_links> loose;  // none: `strong` throughout
   // When choosing (not when listing): give only a candidate that every view puts the assassin
-  // behind all of its targets, when one does (assassin_behind_targets).
+  // behind all of its targets, when one does (assassin_behind_targets); of those, one whose word
+  // has the assassin among its strong-link rank nearest deck entries in no view, when one does
+  // (assassin_linked).
   bool assassin_last = true;
   // When choosing: weigh each candidate by what the board's history says of its guessers
   // (guesser_reader.hpp), not by the training population alone.
@@ -82,6 +84,13 @@ struct clue_candidate {
 // reaches every target before the assassin. The scorer weighs the views; this makes sure no
 // view's reading of a clue ends the game, whatever the others say.
 bool assassin_behind_targets(const board_similarities& s, const clue_candidate& c);
+
+// True when the board still has its assassin and some view puts it among the candidate word's
+// `links.rank()` nearest deck entries (strong_links::linked_in_any_view). Being behind the
+// targets on this board is not enough for a person: a clue whose word is one of the assassin's
+// own associations in any sense ("wheat" with BREAD the assassin) invites it.
+bool assassin_linked(const strong_links& links, const board_similarities& s,
+                     const clue_candidate& c);
 
 // Candidates for the board of `s`, k = 1 first; words `legal` refuses are left out (it is asked
 // only about words that would make the cut, as the rules are slow next to a gap). Within one k,

@@ -106,6 +106,8 @@ result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
     if (!ranking) return ranking.err();
     const size_t team_left = team_cards - record.team_revealed;
     const size_t guesses = std::clamp<size_t>(size_t(std::max(hint->number, 1)), 1, team_left);
+    const size_t number_slot = std::clamp<size_t>(size_t(std::max(hint->number, 1)), 1, 4) - 1;
+    ++record.clues_for[number_slot];
     for (size_t g = 0; g < guesses && g < ranking->size(); ++g) {
       auto picked = std::find_if(cards.begin(), cards.end(), [&](const card& c) {
         return !c.revealed && c.entry == (*ranking)[g];
@@ -116,6 +118,7 @@ result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
       }
       picked->revealed = true;
       history.back().picks.push_back(picked->entry);
+      if (g == 0 && picked->role == card_role::team) ++record.first_ours_for[number_slot];
       if (picked->role == card_role::assassin) return lose(true);
       if (picked->role == card_role::enemy && ++enemies_revealed == enemy_cards) return lose(false);
       if (picked->role != card_role::team) break;
@@ -140,6 +143,10 @@ eval_summary summarise(const std::vector<game_record>& games) {
     turns += g.turns;
     clues += g.clues;
     found += g.team_revealed;
+    for (size_t n = 0; n < g.clues_for.size(); ++n) {
+      out.clues_for[n] += g.clues_for[n];
+      out.first_ours_for[n] += g.first_ours_for[n];
+    }
   }
   const double n = double(games.size());
   out.win_rate = double(won) / n;

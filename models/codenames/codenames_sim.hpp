@@ -13,6 +13,7 @@
 // platform and in any order. The rules never touch a clock or a global random source.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -70,6 +71,11 @@ struct game_record {
   size_t turns = 0;          // clues given; max_turns for a lost game
   size_t clues = 0;          // clues actually given
   size_t team_revealed = 0;  // our cards the guesser found
+  // Per clue number (index n - 1; clues for 4 or more cards at index 3): the clues given, and of
+  // those the ones whose first revealed card was ours. Where a guesser goes wrong shows here: a
+  // clue it misreads costs its whole turn, and a miss on a one-card clue is the clue word itself.
+  std::array<size_t, 4> clues_for{};
+  std::array<size_t, 4> first_ours_for{};
 };
 
 result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
@@ -81,6 +87,9 @@ struct eval_summary {
   double mean_turns = 0;      // with a lost game as 25 turns
   double words_per_clue = 0;  // our cards revealed / clues given, over all games
   double assassin_rate = 0;   // games lost to the assassin / games
+  // game_record's per-number counts, summed over the games.
+  std::array<size_t, 4> clues_for{};
+  std::array<size_t, 4> first_ours_for{};
 };
 
 eval_summary summarise(const std::vector<game_record>& games);

@@ -102,7 +102,18 @@ std::string eval_json(const std::vector<std::pair<std::string, eval_summary>>& r
     out.key(name).begin_object();
     out.field("win_rate", summary.win_rate).field("mean_turns", summary.mean_turns);
     out.field("words_per_clue", summary.words_per_clue);
-    out.field("assassin_rate", summary.assassin_rate).end_object();
+    out.field("assassin_rate", summary.assassin_rate);
+    if (summary.clues_for != std::array<size_t, 4>{}) {
+      // Keys "1" .. "3" and "4" for four or more cards; numbers no clue had are left out.
+      out.key("first_pick_ours").begin_object();
+      for (size_t n = 0; n < summary.clues_for.size(); ++n) {
+        if (summary.clues_for[n] == 0) continue;
+        out.key(std::to_string(n + 1)).begin_object().field("clues", summary.clues_for[n]);
+        out.field("ours", summary.first_ours_for[n]).end_object();
+      }
+      out.end_object();
+    }
+    out.end_object();
   }
   auto difference = [&](const char* key, const paired_difference& d) {
     out.key(key).begin_object().field("mean", d.mean);

@@ -53,4 +53,12 @@ bool strong_links::strong(const board_similarities& s, size_t word, Eigen::Index
   return reached > 0.5;
 }
 
+bool strong_links::linked_in_any_view(const board_similarities& s, size_t word,
+                                      Eigen::Index card) const {
+  const auto row = static_cast<Eigen::Index>(word);
+  for (size_t v = 0; v < bars_.size(); ++v)
+    if (s.cosines[v](row, card) >= bars_[v](row)) return true;
+  return false;
+}
+
 }  // namespace wordhall::codenames

@@ -41,6 +41,10 @@ class strong_links {
   // links that count are those of the views they read.
   bool strong(const board_similarities& s, size_t word, Eigen::Index card,
               const std::vector<double>& trust = {}) const;
+  // True when the card in column `card` of `s` reaches `word`'s bar in at least one view: some
+  // way of seeing meaning puts it among the clue word's nearest cards ("pudding" and CHOCOLATE),
+  // so a person may well take it for what the clue means.
+  bool linked_in_any_view(const board_similarities& s, size_t word, Eigen::Index card) const;
 
  private:
   size_t rank_ = 0;

@@ -45,15 +45,19 @@ class scored_spymaster final : public spymaster {
   std::string name() const override { return "learned"; }
 
   // The best-rated candidate; with assassin_last, the best of those every view puts the assassin
-  // behind, when there are any.
+  // behind and no view links to it, else the best of those every view puts it behind, when there
+  // are any.
   size_t best_of(const board_similarities& s, const std::vector<clue_candidate>& candidates,
                  const std::vector<float>& scores) const {
     const size_t none = candidates.size();
-    size_t safe = none;
+    size_t safe = none, unlinked = none;
     for (size_t i = 0; candidates_.assassin_last && i < candidates.size(); ++i) {
-      if ((safe == none || scores[i] > scores[safe]) && assassin_behind_targets(s, candidates[i]))
-        safe = i;
+      if (!assassin_behind_targets(s, candidates[i])) continue;
+      if (safe == none || scores[i] > scores[safe]) safe = i;
+      const bool linked = candidates_.strong && assassin_linked(*candidates_.strong, s, candidates[i]);
+      if (!linked && (unlinked == none || scores[i] > scores[unlinked])) unlinked = i;
     }
+    if (unlinked != none) return unlinked;
     if (safe != none) return safe;
     return size_t(std::max_element(scores.begin(), scores.end()) - scores.begin());
   }

@@ -269,3 +269,30 @@ TEST_CASE("candidates: the assassin is behind a clue's targets only when every v
   s.assassin = false;  // revealed: nothing to be behind
   CHECK(assassin_behind_targets(s, both));
 }
+
+TEST_CASE("candidates: the assassin is linked to a clue word when a view counts it among the "
+          "word's nearest deck entries", "[codenames][candidates]") {
+  auto views = two_views();
+  // Rank 1: a card is linked when it is the clue word's nearest of apple, banana, stone, knife.
+  auto links = strong_links::of(*views, {"apple", "banana", "stone", "knife"}, 1);
+  REQUIRE(links);
+  board_view board;
+  board.team = {"apple"};
+  board.civilians = {"stone", "knife"};
+  board.assassin = "banana";
+  auto s = similarities_of(*views, board);
+  REQUIRE(s);
+  const auto row = [&](const std::string& w) {
+    return size_t(std::find(views->words().begin(), views->words().end(), w) - views->words().begin());
+  };
+  // pie is 10 degrees from banana in view A (its nearest entry there); juice lies on apple in both.
+  const clue_candidate pie{row("pie"), {0}};
+  const clue_candidate juice{row("juice"), {0}};
+  CHECK(assassin_linked(*links.value(), s.value(), pie));
+  CHECK_FALSE(assassin_linked(*links.value(), s.value(), juice));
+  board.assassin.clear();  // revealed: nothing to link to
+  board.civilians.push_back("banana");
+  auto without = similarities_of(*views, board);
+  REQUIRE(without);
+  CHECK_FALSE(assassin_linked(*links.value(), without.value(), pie));
+}

@@ -2,11 +2,13 @@
 // t0..t7 ours, e0..e6 the enemy's, c0..c8 civilians, x the assassin.
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <cmath>
 #include <set>
 
 #include "models/codenames/baseline_spymaster.hpp"
 #include "models/codenames/codenames_sim.hpp"
+#include "models/codenames/spymaster_json.hpp"
 #include "tests/codenames/fixtures.hpp"
 
 using namespace wordhall::codenames;
@@ -113,6 +115,22 @@ TEST_CASE("sim: the guesser reveals at most the clue's number", "[codenames][sim
   CHECK(capped.turns == 1);
   auto zero = play({0}, {{"t0", "t1"}});
   CHECK(zero.team_revealed == 1);
+}
+
+TEST_CASE("sim: per clue number, the clues and those whose first pick was ours",
+          "[codenames][sim]") {
+  // A clue for 1 read right, one for 2 whose first pick is a civilian, one for 5 (counted with
+  // the clues for 4 or more) read right, then one for 1 that hits the assassin and ends the game.
+  auto r = play({1, 2, 5, 1}, {{"t0"}, {"c0", "t1"}, {"t1", "t2", "t3", "t4", "t5"}, {"x"}});
+  CHECK(r.clues_for == std::array<size_t, 4>{2, 1, 0, 1});
+  CHECK(r.first_ours_for == std::array<size_t, 4>{1, 0, 0, 1});
+  auto other = play({3}, {{"t0", "x"}});  // ours first, then the assassin
+  auto s = summarise({r, other});
+  CHECK(s.clues_for == std::array<size_t, 4>{2, 1, 1, 1});
+  CHECK(s.first_ours_for == std::array<size_t, 4>{1, 0, 1, 1});
+  const std::string text = eval_json({{"learned", s}});
+  CHECK(text.find(R"("first_pick_ours":{"1":{"clues":2,"ours":1},"2":{"clues":1,"ours":0},)"
+                  R"("3":{"clues":1,"ours":1},"4":{"clues":1,"ours":1}})") != std::string::npos);
 }
 
 TEST_CASE("sim: a game not won in 25 turns is lost", "[codenames][sim]") {

@@ -278,6 +278,15 @@ int run_eval(const eval_options& options) {
     std::printf("%-10s %6zu %8.1f%% %11.2f %11.2f %8.1f%%\n", name.c_str(), s.games,
                 100 * s.win_rate, s.mean_turns, s.words_per_clue, 100 * s.assassin_rate);
   }
+  for (const auto& [name, s] : results) {
+    std::printf("%s, first pick ours:", name.c_str());
+    for (size_t n = 0; n < s.clues_for.size(); ++n) {
+      if (s.clues_for[n] == 0) continue;
+      std::printf(" %zu%s %.1f%% of %zu;", n + 1, n + 1 == s.clues_for.size() ? "+" : "",
+                  100.0 * double(s.first_ours_for[n]) / double(s.clues_for[n]), s.clues_for[n]);
+    }
+    std::printf("\n");
+  }
   for (const auto& [name, c] : paired) {
     std::printf("%s, paired on %zu games: turns %+.2f [%+.2f, %+.2f], wins %+.3f [%+.3f, %+.3f]\n",
                 name.c_str(), c.games, c.turns.mean, c.turns.low, c.turns.high, c.wins.mean,
@@ -367,7 +376,9 @@ void add_shared_options(CLI::App* cmd, spymaster_options& options) {
                   "(default " + std::to_string(paths.loose_link_rank) + "; 0: never)");
   cmd->add_option("--assassin-last", paths.assassin_last,
                   "learned: give a clue whose targets every view puts ahead of the assassin, "
-                  "when there is one (default true; false: the scorer's best, whatever it is)");
+                  "and whose word no view links to the assassin (it is not among the word's "
+                  "strong-link-rank nearest deck entries), when there is one (default true; "
+                  "false: the scorer's best, whatever it is)");
   cmd->add_option("--read-guessers", paths.read_guessers,
                   "learned: weigh each clue by what this game's guesses say of how its guessers "
                   "think (default true; false: the scorer's prior alone)");

@@ -71,8 +71,9 @@ struct spymaster_paths {
   // ... and this rank instead once a game's guesses show guessers who read as sharply as a view
   // (models/codenames/guesser_reader.hpp; 0: never).
   size_t loose_link_rank = default_loose_link_rank;
-  // The learned one gives a clue whose targets every view puts ahead of the assassin, when it has
-  // one (models/codenames/clue_candidates.hpp, assassin_behind_targets).
+  // The learned one gives a clue whose targets every view puts ahead of the assassin and whose
+  // word no view links to it, when it has one (models/codenames/clue_candidates.hpp,
+  // assassin_behind_targets and assassin_linked).
   bool assassin_last = true;
   // The learned one weighs its clues by what this game's guesses say of its guessers
   // (models/codenames/guesser_reader.hpp).
