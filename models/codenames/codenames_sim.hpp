@@ -72,8 +72,8 @@ struct game_record {
   size_t clues = 0;          // clues actually given
   size_t team_revealed = 0;  // our cards the guesser found
   // Per clue number (index n - 1; clues for 4 or more cards at index 3): the clues given, and of
-  // those the ones whose first revealed card was ours. Where a guesser goes wrong shows here: a
-  // clue it misreads costs its whole turn, and a miss on a one-card clue is the clue word itself.
+  // those the ones whose first revealed card was ours: where a guesser goes wrong shows here, as
+  // a first pick that is not ours ends the turn with nothing found.
   std::array<size_t, 4> clues_for{};
   std::array<size_t, 4> first_ours_for{};
 };

@@ -54,7 +54,8 @@ class scored_spymaster final : public spymaster {
     for (size_t i = 0; candidates_.assassin_last && i < candidates.size(); ++i) {
       if (!assassin_behind_targets(s, candidates[i])) continue;
       if (safe == none || scores[i] > scores[safe]) safe = i;
-      const bool linked = candidates_.strong && assassin_linked(*candidates_.strong, s, candidates[i]);
+      const bool linked =
+          candidates_.strong && assassin_linked(*candidates_.strong, s, candidates[i]);
       if (!linked && (unlinked == none || scores[i] > scores[unlinked])) unlinked = i;
     }
     if (unlinked != none) return unlinked;
