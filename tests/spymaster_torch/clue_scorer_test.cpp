@@ -8,7 +8,9 @@
 #include <fstream>
 #include <numeric>
 
+#include "models/codenames/clue_candidates.hpp"
 #include "models/codenames/clue_rules.hpp"
+#include "models/codenames/strong_links.hpp"
 #include "models/torch/clue_scorer_net.hpp"
 #include "models/torch/clue_scorer.hpp"
 #include "tests/codenames/fixtures.hpp"
@@ -130,5 +132,53 @@ TEST_CASE("clue scorer: the spymaster gives a legal clue, only over its own view
   const auto nothing_blocked = models::blocklist::parse("");
   clue_rules rules(nothing_blocked, table_entries(board), board.given);
   CHECK(rules.legal(hint->word));
+  std::filesystem::remove(file);
+}
+
+TEST_CASE("clue scorer: the spymaster avoids a clue word that a view links to the assassin",
+          "[spymaster_torch][scorer]") {
+  const std::string file = scorer_temp_path("unlinked.whcs");
+  scorer_train_options options;
+  options.epochs = 2;
+  REQUIRE(train_clue_scorer(synthetic_examples(400), views_only({"spread"}), file, options).ok());
+  auto views = spread_view_set("spread");
+  std::vector<std::string> deck;
+  for (size_t i = 0; i < 40; ++i) deck.push_back(spread_name(i));
+  auto links = strong_links::of(*views, deck, 4);
+  REQUIRE(links.ok());
+  candidate_options candidates;
+  candidates.strong = links.value();
+  candidates.read_guessers = false;
+  auto giver = load_scored_spymaster(file, views, nullptr, candidates);
+  REQUIRE(giver.ok());
+  size_t with_linked_rival = 0;
+  // Boards that differ in which cards are ours and which is the assassin.
+  for (size_t shift = 0; shift < 15; ++shift) {
+    board_view board;
+    for (size_t i = 0; i < 25; ++i) {
+      const std::string card = spread_name((i + shift * 7) % 40);
+      if (i < 8) board.team.push_back(card);
+      else if (i < 15) board.enemy.push_back(card);
+      else if (i < 24) board.civilians.push_back(card);
+      else board.assassin = card;
+    }
+    auto s = similarities_of(*views, board);
+    REQUIRE(s.ok());
+    bool unlinked_exists = false, linked_exists = false;
+    for (const auto& c : legal_candidates_of(*views, board, s.value(), candidates)) {
+      if (!assassin_behind_targets(s.value(), c)) continue;
+      (assassin_linked(*links.value(), s.value(), c) ? linked_exists : unlinked_exists) = true;
+    }
+    if (!unlinked_exists) continue;
+    with_linked_rival += linked_exists;
+    auto hint = giver.value()->give_clue(board);
+    REQUIRE(hint.ok());
+    const auto& words = views->words();
+    const size_t row = size_t(std::find(words.begin(), words.end(), hint->word) - words.begin());
+    REQUIRE(row < words.size());
+    CAPTURE(shift, hint->word, board.assassin);
+    CHECK_FALSE(assassin_linked(*links.value(), s.value(), clue_candidate{row, {0}}));
+  }
+  CHECK(with_linked_rival > 0);  // the rule had something to refuse
   std::filesystem::remove(file);
 }
