@@ -45,20 +45,23 @@ result<std::shared_ptr<const strong_links>> strong_links::of(const view_set& vie
 
 bool strong_links::strong(const board_similarities& s, size_t word, Eigen::Index card,
                           const std::vector<double>& trust) const {
-  const auto row = static_cast<Eigen::Index>(word);
   double reached = 0;  // the weight of the views whose bar the card reaches
   for (size_t v = 0; v < bars_.size(); ++v)
-    if (s.cosines[v](row, card) >= bars_[v](row))
-      reached += trust.empty() ? 1.0 / double(bars_.size()) : trust[v];
+    if (reaches(s, v, word, card)) reached += trust.empty() ? 1.0 / double(bars_.size()) : trust[v];
   return reached > 0.5;
 }
 
 bool strong_links::linked_in_any_view(const board_similarities& s, size_t word,
                                       Eigen::Index card) const {
-  const auto row = static_cast<Eigen::Index>(word);
   for (size_t v = 0; v < bars_.size(); ++v)
-    if (s.cosines[v](row, card) >= bars_[v](row)) return true;
+    if (reaches(s, v, word, card)) return true;
   return false;
+}
+
+bool strong_links::reaches(const board_similarities& s, size_t view, size_t word,
+                           Eigen::Index card) const {
+  const auto row = static_cast<Eigen::Index>(word);
+  return s.cosines[view](row, card) >= bars_[view](row);
 }
 
 }  // namespace wordhall::codenames

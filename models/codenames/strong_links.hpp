@@ -47,6 +47,9 @@ class strong_links {
   bool linked_in_any_view(const board_similarities& s, size_t word, Eigen::Index card) const;
 
  private:
+  // True when the card in column `card` of `s` reaches `word`'s bar in view `view`.
+  bool reaches(const board_similarities& s, size_t view, size_t word, Eigen::Index card) const;
+
   size_t rank_ = 0;
   std::vector<Eigen::VectorXf> bars_;  // per view: one bar per clue word
 };

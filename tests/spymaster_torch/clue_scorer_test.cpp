@@ -46,6 +46,16 @@ scorer_examples synthetic_examples(size_t count) {
 
 scorer_layout views_only(std::vector<std::string> views) { return {std::move(views), ""}; }
 
+// A scorer over the one view "spread", trained briefly on the synthetic examples, in a temporary
+// file named after `name`; returns its path.
+std::string spread_scorer(const std::string& name) {
+  const std::string file = scorer_temp_path(name);
+  scorer_train_options options;
+  options.epochs = 2;
+  REQUIRE(train_clue_scorer(synthetic_examples(400), views_only({"spread"}), file, options).ok());
+  return file;
+}
+
 }  // namespace
 
 TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaster_torch][scorer]") {
@@ -103,10 +113,7 @@ TEST_CASE("clue scorer: bad input is a clear error", "[spymaster_torch][scorer]"
 
 TEST_CASE("clue scorer: the spymaster gives a legal clue, only over its own views",
           "[spymaster_torch][scorer]") {
-  const std::string file = scorer_temp_path("spymaster.whcs");
-  scorer_train_options options;
-  options.epochs = 2;
-  REQUIRE(train_clue_scorer(synthetic_examples(400), views_only({"spread"}), file, options).ok());
+  const std::string file = spread_scorer("spymaster.whcs");
 
   auto other = load_scored_spymaster(file, spread_view_set("other"), nullptr);
   REQUIRE_FALSE(other.ok());
@@ -137,10 +144,7 @@ TEST_CASE("clue scorer: the spymaster gives a legal clue, only over its own view
 
 TEST_CASE("clue scorer: the spymaster avoids a clue word that a view links to the assassin",
           "[spymaster_torch][scorer]") {
-  const std::string file = scorer_temp_path("unlinked.whcs");
-  scorer_train_options options;
-  options.epochs = 2;
-  REQUIRE(train_clue_scorer(synthetic_examples(400), views_only({"spread"}), file, options).ok());
+  const std::string file = spread_scorer("unlinked.whcs");
   auto views = spread_view_set("spread");
   std::vector<std::string> deck;
   for (size_t i = 0; i < 40; ++i) deck.push_back(spread_name(i));
