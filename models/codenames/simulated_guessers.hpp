@@ -34,7 +34,7 @@ struct turn_utility {
   double team = 1.0;
   double enemy = -1.0;
   double civilian = -0.25;
-  double assassin = -8.0;
+  double assassin = -20.0;
 };
 
 // A small deterministic generator: splitmix64, uniforms in [0, 1), normals by Box-Muller.

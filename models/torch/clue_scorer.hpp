@@ -9,7 +9,7 @@
 // seed's set network, the network's proposal features (clue_proposals.hpp): c(t) stays the
 // heart of the choice, and the scorer learns how much to trust it beside the views' margins.
 // The weights file (".whcs", LibTorch's archive) names the views it was trained on, in order,
-// and the view of the set network's proposals if any; loading it over other views, or without
+// the view of the set network's proposals if any, and the turn utility it learned; loading it over other views, or without
 // the proposals it needs, is an error, never a quiet mismatch. On the CPU a run is
 // deterministic for a seed (one thread). This header is free of LibTorch.
 #pragma once
@@ -34,6 +34,9 @@ namespace wordhall::spymaster_torch {
 struct scorer_layout {
   std::vector<std::string> views;
   std::string proposal_view;
+  // The utility the scorer learned to predict: its scores are on this scale, so reading the
+  // guessers weighs a clue with it too.
+  codenames::turn_utility utility;
 };
 
 struct scorer_train_options {

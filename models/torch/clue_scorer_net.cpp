@@ -37,6 +37,9 @@ result<void> save_scorer(clue_scorer_net& net, const scorer_layout& layout,
     archive.write("kind", c10::IValue(std::string(file_kind)));
     archive.write("views", c10::IValue(joined(layout.views)));
     archive.write("proposal_view", c10::IValue(layout.proposal_view));
+    archive.write("utility", c10::IValue(std::vector<double>{layout.utility.team, layout.utility.enemy,
+                                                              layout.utility.civilian,
+                                                              layout.utility.assassin}));
     archive.write("features", c10::IValue(net->features));
     archive.write("hidden", c10::IValue(net->hidden));
     net->save(archive);
@@ -73,6 +76,15 @@ result<scorer_file> load_scorer(const std::string& path) {
     c10::IValue proposal_view;  // absent from scorers trained without the set network
     if (archive.try_read("proposal_view", proposal_view) && proposal_view.isString())
       out.layout.proposal_view = proposal_view.toStringRef();
+    // Scorers that do not record their utility all learned the one below.
+    out.layout.utility = {1.0, -1.0, -0.25, -8.0};
+    c10::IValue utility;
+    if (archive.try_read("utility", utility)) {
+      if (!utility.isDoubleList() || utility.toDoubleList().size() != 4)
+        return make_error("data_loss", path + " has a damaged turn utility");
+      const auto u = utility.toDoubleList();
+      out.layout.utility = {u[0], u[1], u[2], u[3]};
+    }
     return out;
   } catch (const c10::Error& e) {
     return make_error("data_loss", path + " is damaged: " + e.what_without_backtrace());

@@ -36,9 +36,10 @@ uint64_t seed_of(const board_view& board) {
 class scored_spymaster final : public spymaster {
  public:
   scored_spymaster(clue_scorer_net net, std::shared_ptr<const view_set> views,
-                   std::shared_ptr<const clue_proposals> proposals, candidate_options candidates)
+                   std::shared_ptr<const clue_proposals> proposals, candidate_options candidates,
+                   turn_utility utility)
       : net_(std::move(net)), views_(std::move(views)), proposals_(std::move(proposals)),
-        candidates_(candidates) {
+        candidates_(candidates), utility_(utility) {
     if (candidates_.read_guessers) reader_ = std::make_shared<const guesser_reader>(views_);
   }
 
@@ -90,7 +91,7 @@ class scored_spymaster final : public spymaster {
       std::copy_n(rated.data_ptr<float>(), n, scores.begin());
     }
     if (belief) {
-      const auto shift = reader_->shift_of(s.value(), candidates, *belief, turn_utility{},
+      const auto shift = reader_->shift_of(s.value(), candidates, *belief, utility_,
                                            seed_of(board));
       for (size_t i = 0; i < scores.size(); ++i) scores[i] += float(shift[i]);
     }
@@ -108,6 +109,7 @@ class scored_spymaster final : public spymaster {
   std::shared_ptr<const view_set> views_;
   std::shared_ptr<const clue_proposals> proposals_;  // null when the scorer takes none
   candidate_options candidates_;
+  turn_utility utility_;  // the scorer's scale
   std::shared_ptr<const guesser_reader> reader_;  // null: the scorer's prior alone
 };
 
@@ -138,7 +140,7 @@ result<std::shared_ptr<const spymaster>> load_scored_spymaster(
   if (loaded->net->features != int64_t(scorer_feature_count(views->size(), wants_proposals)))
     return make_error("data_loss", file + " does not fit " + std::to_string(views->size()) + " views");
   return std::shared_ptr<const spymaster>(std::make_shared<scored_spymaster>(
-      std::move(loaded->net), std::move(views), std::move(proposals), candidates));
+      std::move(loaded->net), std::move(views), std::move(proposals), candidates, layout.utility));
 }
 
 }  // namespace wordhall::spymaster_torch

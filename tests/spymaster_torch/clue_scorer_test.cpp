@@ -44,7 +44,7 @@ scorer_examples synthetic_examples(size_t count) {
   return out;
 }
 
-scorer_layout views_only(std::vector<std::string> views) { return {std::move(views), ""}; }
+scorer_layout views_only(std::vector<std::string> views) { return {std::move(views), "", {}}; }
 
 // A scorer over the one view "spread", trained briefly on the synthetic examples, in a temporary
 // file named after `name`; returns its path.
@@ -68,7 +68,9 @@ TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaste
   const std::string file = scorer_temp_path("fit.whcs");
   scorer_train_options options;
   options.epochs = 40;
-  auto report = train_clue_scorer(examples, views_only({"spread"}), file, options);
+  scorer_layout layout = views_only({"spread"});
+  layout.utility.assassin = -13.5;  // not the default: the file must keep what it was given
+  auto report = train_clue_scorer(examples, layout, file, options);
   REQUIRE(report.ok());
   CHECK(report->train_examples + report->validation_examples == examples.size());
   CHECK(report->validation_examples >= 300);
@@ -80,6 +82,8 @@ TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaste
   auto loaded = load_scorer(file);
   REQUIRE(loaded.ok());
   CHECK(loaded->layout.views == std::vector<std::string>{"spread"});
+  CHECK(loaded->layout.utility.assassin == -13.5);
+  CHECK(loaded->layout.utility.civilian == layout.utility.civilian);
   auto again = load_scorer(file);
   REQUIRE(again.ok());
   auto x = torch::rand({8, int64_t(examples.features)});

@@ -91,7 +91,7 @@ int run_train_scorer(scorer_command_options options) {
     std::fprintf(stderr, "epoch %lld/%lld  loss %.4f  validation %.4f\n", (long long)epoch,
                  (long long)options.train.epochs, train_loss, validation_loss);
   };
-  spymaster_torch::scorer_layout layout{views.value()->names, ""};
+  spymaster_torch::scorer_layout layout{views.value()->names, "", options.examples.utility};
   if (options.examples.proposals) layout.proposal_view = options.examples.proposals->view();
   auto report = spymaster_torch::train_clue_scorer(examples.value(), layout, out, options.train);
   if (!report) return fail(scorer_command_name, report.err());
