@@ -141,6 +141,7 @@ TEST_CASE("wordhall spymaster eval --json: every spymaster, then the paired comp
   CHECK(names == std::vector<std::string>{"learned", "unread", "setnet", "rule", "baseline"});
   CHECK(json.num("/paired/learned_minus_rule/games") == 3);
   CHECK(json.num("/paired/learned_minus_unread/games") == 3);
+  CHECK(json.num("/paired/unread_minus_rule/games") == 3);
   const double low = json.at("/paired/learned_minus_rule/turns/ci95/0").get_double().value();
   const double high = json.at("/paired/learned_minus_rule/turns/ci95/1").get_double().value();
   const double mean = json.at("/paired/learned_minus_rule/turns/mean").get_double().value();

@@ -251,6 +251,7 @@ int run_eval(const eval_options& options) {
   };
   pair_up("learned", "rule");
   pair_up("learned", "unread");
+  pair_up("unread", "rule");
   pair_up("rule", "baseline");
 
   const double seconds =
