@@ -9,9 +9,9 @@
 // seed's set network, the network's proposal features (clue_proposals.hpp): c(t) stays the
 // heart of the choice, and the scorer learns how much to trust it beside the views' margins.
 // The weights file (".whcs", LibTorch's archive) names the views it was trained on, in order,
-// the view of the set network's proposals if any, and the turn utility it learned; loading it over other views, or without
-// the proposals it needs, is an error, never a quiet mismatch. On the CPU a run is
-// deterministic for a seed (one thread). This header is free of LibTorch.
+// the view of the set network's proposals if any, and the turn utility it learned; loading it
+// over other views, or without the proposals it needs, is an error, never a quiet mismatch. On
+// the CPU a run is deterministic for a seed (one thread). This header is free of LibTorch.
 #pragma once
 
 #include <cstdint>

@@ -37,9 +37,9 @@ result<void> save_scorer(clue_scorer_net& net, const scorer_layout& layout,
     archive.write("kind", c10::IValue(std::string(file_kind)));
     archive.write("views", c10::IValue(joined(layout.views)));
     archive.write("proposal_view", c10::IValue(layout.proposal_view));
-    archive.write("utility", c10::IValue(std::vector<double>{layout.utility.team, layout.utility.enemy,
-                                                              layout.utility.civilian,
-                                                              layout.utility.assassin}));
+    const auto& u = layout.utility;
+    archive.write("utility",
+                  c10::IValue(std::vector<double>{u.team, u.enemy, u.civilian, u.assassin}));
     archive.write("features", c10::IValue(net->features));
     archive.write("hidden", c10::IValue(net->hidden));
     net->save(archive);
