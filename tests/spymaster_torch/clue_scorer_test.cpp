@@ -69,7 +69,10 @@ TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaste
   scorer_train_options options;
   options.epochs = 40;
   scorer_layout layout = views_only({"spread"});
-  layout.utility.assassin = -13.5;  // not the default: the file must keep what it was given
+  // Not the defaults, nor what a file without a recorded utility loads as: the file must keep
+  // what it was given.
+  layout.utility.assassin = -13.5;
+  layout.utility.civilian = -0.5;
   auto report = train_clue_scorer(examples, layout, file, options);
   REQUIRE(report.ok());
   CHECK(report->train_examples + report->validation_examples == examples.size());
@@ -83,7 +86,7 @@ TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaste
   REQUIRE(loaded.ok());
   CHECK(loaded->layout.views == std::vector<std::string>{"spread"});
   CHECK(loaded->layout.utility.assassin == -13.5);
-  CHECK(loaded->layout.utility.civilian == layout.utility.civilian);
+  CHECK(loaded->layout.utility.civilian == -0.5);
   auto again = load_scorer(file);
   REQUIRE(again.ok());
   auto x = torch::rand({8, int64_t(examples.features)});
