@@ -48,6 +48,7 @@ test("three players play two rounds of vector cards in the browser", async () =>
     assert.equal(await bob.isHidden("#start"), true, "only the host sees Start");
     await ann.click("#start");
 
+    const playedPrivate = { ann: 0, bob: 1, cy: 0 }; // the private card each plays below
     for (const round of [1, 2]) {
       const shown = {};
       for (const [name, page] of Object.entries(pages)) shown[name] = await roundOnScreen(page, round);
@@ -63,7 +64,7 @@ test("three players play two rounds of vector cards in the browser", async () =>
         hand.forEach((w) => allHands[n].add(w));
       }
 
-      const annMove = await playMove(ann, { pub: 0, priv: 0 });
+      const annMove = await playMove(ann, { pub: 0, priv: playedPrivate.ann });
       assert.ok(annMove.similarity >= -1 && annMove.similarity <= 1);
       await bob.locator("#submitted-by", { hasText: "Ann" }).waitFor();
       if (round === 1) {
@@ -73,9 +74,9 @@ test("three players play two rounds of vector cards in the browser", async () =>
         assert.deepEqual(again.hand, hands.bob);
         assert.equal(await bob.isHidden("#join"), true);
       }
-      await playMove(bob, { pub: 1, priv: 1, minusPublic: round === 2 });
+      await playMove(bob, { pub: 1, priv: playedPrivate.bob, minusPublic: round === 2 });
       await assertNoLeaks(pages, hands, seen);
-      await playMove(cy, { pub: 2, priv: 0, minusPrivate: true });
+      await playMove(cy, { pub: 2, priv: playedPrivate.cy, minusPrivate: true });
 
       for (const [name, page] of Object.entries(pages)) {
         const rows = await resultsOnScreen(page, round);
@@ -86,7 +87,13 @@ test("three players play two rounds of vector cards in the browser", async () =>
         for (const r of rows) assert.match(r.move, /^[+−] \S+ [+−] \S+( ★)?$/);
         // Start, target and the three players' results are dots of the projection.
         assert.equal(await page.locator("#projection svg circle").count(), 5);
-        assert.match(await page.textContent("#your-par"), /→ -?\d\.\d{3}/);
+        // The par line: the best move of the dealt words (a joker played may beat it; a hand of
+        // jokers only has none).
+        const hand = hands[name];
+        const parLine = hand.every((w) => w === "JOKER") ? /geen par/
+          : hand[playedPrivate[name]] === "JOKER" ? /(→|aside\):) -?\d\.\d{3}$/
+          : /→ -?\d\.\d{3}$/;
+        assert.match(await page.textContent("#your-par"), parLine);
       }
       await assertNoLeaks(pages, hands, seen);
 
@@ -173,10 +180,13 @@ test("a joker across a server restart, a round that runs out of time, English, e
     await page.click("#submit");
     assert.equal((await resultsOnScreen(page, 1)).length, 1);
     assert.match(await page.textContent("#your-move"), new RegExp(`\\+ ${joker} →`));
+    // Two jokers have no par (the par is the best move of the dealt words), and the page says so.
+    assert.match(await page.textContent("#your-par"), /alleen jokers: deze ronde geen par/);
 
     // The language switch is remembered across a reload.
     await page.click("#lang");
     assert.match(await page.textContent("#results"), /Round 1 results/);
+    assert.equal(await page.textContent("#your-par"), "Only jokers in your hand: no par this round");
     await page.reload();
     await page.locator("#final:not([hidden])").waitFor();
     assert.match(await page.textContent("#final"), /Final standings/);

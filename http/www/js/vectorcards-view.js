@@ -148,7 +148,9 @@ export function renderResults(view, onWhy) {
     (mine.target_rank ? ` · ${t("target_rank", { rank: mine.target_rank })}` : "") : "";
   const par = res.your_par;
   const jokerBeatPar = mine && mine.joker && par && mine.similarity > par.similarity;
-  $("your-par").textContent = !par ? "" : jokerBeatPar
+  // A hand of jokers only has no par: the par is the best move of the dealt words.
+  const allJokers = r.dealt_in && (r.private_cards || []).every((c) => c.type === "JOKER");
+  $("your-par").textContent = !par ? (allJokers ? t("par_none_all_jokers") : "") : jokerBeatPar
     ? t("par_joker", { sim: cosine(par.similarity) })
     : t("your_par", { move: moveText(r.start_word, par), sim: cosine(par.similarity) });
 
