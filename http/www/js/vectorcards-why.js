@@ -73,7 +73,8 @@ export class WhyPanel {
         el("span", { className: "share-word" }, `${sign(s)} ${word}`),
         bar(Math.abs(row.shares[i]) / widest, row.shares[i] < 0),
         el("span", { className: "num" }, signed(row.shares[i])))),
-      el("li", { className: "share-total" }, el("span", { className: "share-word" }, t("why_total")), el("span"),
+      // The total has no bar: its label takes the bar's column too, so it never wraps mid-gloss.
+      el("li", { className: "share-total" }, el("span", { className: "share-label" }, t("why_total")),
         el("span", { className: "num" }, cosine(total)))));
   }
 

@@ -147,7 +147,9 @@ export function renderPassBanner(view) {
   const end = view.status === "playing" ? view.pass_ends_game : null;
   $("pass-banner").hidden = !end;
   if (!end) return;
-  $("pass-banner").textContent = `Ein weiterer Pass beendet das Spiel (Abzüge: ${
+  // "Another pass" only once someone has passed; alone at the table the first pass ends it.
+  const lead = view.passes > 0 ? "Ein weiterer Pass beendet" : "Ein Pass beendet";
+  $("pass-banner").textContent = `${lead} das Spiel (Abzüge: ${
     end.map((p) => `${p.name}\u00a0${minus(p.penalty)}`).join(", ")}).`;
 }
 
