@@ -10,7 +10,8 @@ namespace wordhall::codenames {
 
 result<std::shared_ptr<const strong_links>> strong_links::of(const view_set& views,
                                                              const std::vector<std::string>& deck,
-                                                             size_t rank) {
+                                                             size_t rank,
+                                                             const std::string& lead_view) {
   std::vector<std::string> known;
   for (const auto& entry : deck)
     if (has_entry_in_every_view(views, entry)) known.push_back(entry);
@@ -20,6 +21,8 @@ result<std::shared_ptr<const strong_links>> strong_links::of(const view_set& vie
                                               ", the deck entries every view knows");
   auto links = std::make_shared<strong_links>();
   links->rank_ = rank;
+  for (size_t v = 0; v < views.names.size(); ++v)
+    if (!lead_view.empty() && views.names[v] == lead_view) links->lead_ = long(v);
   const auto words = static_cast<Eigen::Index>(views.words().size());
   std::vector<float> row(known.size());
   for (const auto& space : views.spaces) {
@@ -45,6 +48,13 @@ result<std::shared_ptr<const strong_links>> strong_links::of(const view_set& vie
 
 bool strong_links::strong(const board_similarities& s, size_t word, Eigen::Index card,
                           const std::vector<double>& trust) const {
+  if (trust.empty() && lead_ >= 0) {
+    if (!reaches(s, size_t(lead_), word, card)) return false;
+    if (bars_.size() == 1) return true;
+    for (size_t v = 0; v < bars_.size(); ++v)
+      if (long(v) != lead_ && reaches(s, v, word, card)) return true;
+    return false;
+  }
   double reached = 0;  // the weight of the views whose bar the card reaches
   for (size_t v = 0; v < bars_.size(); ++v)
     if (reaches(s, v, word, card)) reached += trust.empty() ? 1.0 / double(bars_.size()) : trust[v];

@@ -7,7 +7,11 @@
 // For every clue word and view, the bar is the similarity of the clue word's `rank`-th most
 // similar deck entry. A card is a strong link of a clue word when its similarity reaches the bar
 // in more than half of the views: it is among the clue word's `rank` nearest cards of the whole
-// deck, by most of the ways of seeing meaning. Read-only after construction; built once at load,
+// deck, by most of the ways of seeing meaning. Given a lead view, a card is a strong link when it
+// reaches the bar in the lead view and in at least one other: people read a clue the way running
+// text uses its word, so the view of running text must agree, and a second view rules out a link
+// that is mere company in text. Without it, dictionary views that agree on a sense people rarely
+// use (THUNDERING for BANNER, an outstanding thing) outvote it. Read-only after construction; built once at load,
 // about half a second for 17,000 words x 400 entries x 3 views on 2 cores (more views, longer).
 #pragma once
 
@@ -27,16 +31,22 @@ struct board_similarities;
 
 class strong_links {
  public:
+  // `lead_view`: the name of the lead view; empty, or a name the views do not have (it was held
+  // out), for most views.
   // Errors: `invalid_argument` when `rank` is 0 or larger than the deck entries every view knows.
   static result<std::shared_ptr<const strong_links>> of(const view_set& views,
                                                         const std::vector<std::string>& deck,
-                                                        size_t rank);
+                                                        size_t rank,
+                                                        const std::string& lead_view = "");
 
   size_t rank() const { return rank_; }
+  // The lead view's index, or -1 when links count in most views.
+  long lead() const { return lead_; }
   // The bar of clue word `word` (a row of the view set) in view `view`.
   float bar(size_t view, size_t word) const { return bars_[view](Eigen::Index(word)); }
-  // True when the card in column `card` of `s` reaches `word`'s bar in more than half the views,
-  // or, given `trust` (a weight per view, summing to 1), in views of more than half the weight:
+  // True when the card in column `card` of `s` reaches `word`'s bar in more than half the views
+  // (with a lead view: in it and one more), or, given `trust` (a weight per view, summing to 1),
+  // in views of more than half the weight:
   // when a game's guesses show whose reading its guessers share (guesser_reader.hpp), the
   // links that count are those of the views they read.
   bool strong(const board_similarities& s, size_t word, Eigen::Index card,
@@ -51,6 +61,7 @@ class strong_links {
   bool reaches(const board_similarities& s, size_t view, size_t word, Eigen::Index card) const;
 
   size_t rank_ = 0;
+  long lead_ = -1;
   std::vector<Eigen::VectorXf> bars_;  // per view: one bar per clue word
 };
 

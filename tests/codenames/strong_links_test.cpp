@@ -91,6 +91,33 @@ TEST_CASE("strong links: trusted views count by their weight, not by their numbe
   CHECK_FALSE(links.strong(s.value(), pie, banana, {0.1, 0.1, 0.8}));
 }
 
+TEST_CASE("strong links: with a lead view, a card must reach the bar in it and in one more view",
+          "[codenames][strong_links]") {
+  auto s = similarities_of(*three_views(), knife_on_our_team_board());
+  REQUIRE(s.ok());
+  const Eigen::Index apple = 0, banana = 1, knife = 2;
+  auto led_by_c = strong_links::of(*three_views(), deck, 2, "c");
+  REQUIRE(led_by_c.ok());
+  CHECK(led_by_c.value()->lead() == 2);
+  CHECK(led_by_c.value()->strong(s.value(), pie, apple));         // all three views
+  CHECK_FALSE(led_by_c.value()->strong(s.value(), pie, banana));  // A and B outvote C no more
+  CHECK_FALSE(led_by_c.value()->strong(s.value(), pie, knife));   // C, but no other view
+  // Led by A at rank 1: the apple reaches B and C only; the banana, A only.
+  auto first_led_by_a = strong_links::of(*three_views(), deck, 1, "a");
+  REQUIRE(first_led_by_a.ok());
+  CHECK_FALSE(first_led_by_a.value()->strong(s.value(), pie, apple));
+  CHECK_FALSE(first_led_by_a.value()->strong(s.value(), pie, banana));
+  auto second_led_by_a = strong_links::of(*three_views(), deck, 2, "a");
+  CHECK(second_led_by_a.value()->strong(s.value(), pie, banana));  // A and B
+  // Trust, when given, decides as before: the knife for guessers who read mostly C.
+  CHECK(led_by_c.value()->strong(s.value(), pie, knife, {0.1, 0.1, 0.8}));
+  // A lead the views do not have (held out) leaves most views to decide.
+  auto held_out = strong_links::of(*three_views(), deck, 2, "glove-6b-100d");
+  REQUIRE(held_out.ok());
+  CHECK(held_out.value()->lead() == -1);
+  CHECK(held_out.value()->strong(s.value(), pie, banana));
+}
+
 TEST_CASE("strong links: a rank outside the deck is refused", "[codenames][strong_links]") {
   CHECK(strong_links::of(*three_views(), deck, 0).err().code == "invalid_argument");
   auto too_far = strong_links::of(*three_views(), deck, 5);

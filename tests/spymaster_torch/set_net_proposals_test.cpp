@@ -121,9 +121,9 @@ TEST_CASE("clue scorer with proposals: trained on them, loaded only with them",
   const std::string file = proposals_temp_path("with-proposals.whcs");
   scorer_train_options train;
   train.epochs = 2;
-  CHECK(train_clue_scorer(examples.value(), {{"spread"}, ""}, file, train).err().code ==
+  CHECK(train_clue_scorer(examples.value(), {{"spread"}, "", {}}, file, train).err().code ==
         "invalid_argument");  // rows longer than the layout says
-  REQUIRE(train_clue_scorer(examples.value(), {{"spread"}, "spread"}, file, train).ok());
+  REQUIRE(train_clue_scorer(examples.value(), {{"spread"}, "spread", {}}, file, train).ok());
   auto layout = read_scorer_layout(file);
   REQUIRE(layout.ok());
   CHECK(layout->proposal_view == "spread");

@@ -35,6 +35,7 @@ struct scorer_command_options {
   std::string set_net = default_learned_spymaster_file;
   bool without_set_net = false;
   size_t strong_link_rank = default_strong_link_rank;
+  std::string links_lead_view = default_links_lead_view;
   codenames::example_options examples;
   spymaster_torch::scorer_train_options train;
 };
@@ -58,7 +59,10 @@ int run_train_scorer(scorer_command_options options) {
   std::fprintf(stderr, "wordhall spymaster train-scorer: views %s, %zu clue words, deck of %zu\n",
                names.c_str(), views.value()->words().size(), deck.size());
   if (options.strong_link_rank > 0) {
-    auto links = codenames::strong_links::of(*views.value(), deck, options.strong_link_rank);
+    if (auto checked = check_lead_view(options.links_lead_view, *views.value()); !checked)
+      return fail(scorer_command_name, checked.err());
+    auto links = codenames::strong_links::of(*views.value(), deck, options.strong_link_rank,
+                                             options.links_lead_view);
     if (!links) return fail(scorer_command_name, links.err());
     options.examples.candidates.strong = std::move(links).value();
   }
@@ -127,6 +131,9 @@ void add_scorer_train_command(CLI::App& spymaster) {
                   "a candidate for two or more cards counts only cards among the clue word's this "
                   "many nearest deck entries in most views (default " +
                       std::to_string(options->strong_link_rank) + "; 0: any card)");
+  cmd->add_option("--links-lead-view", options->links_lead_view,
+                  "... and in this view and one more, when the views include it (default " +
+                      std::string(default_links_lead_view) + "; \"\": in most views)");
   auto& e = options->examples;
   e.seed = 101;  // evaluations report seeds 1 and 2 and choose settings on 3 and 4
   // Chosen on seed 3: the learned spymaster's first clues then have a median commonness rank

@@ -368,6 +368,10 @@ void add_shared_options(CLI::App* cmd, spymaster_options& options) {
                   "learned: a clue for two or more cards counts only cards among the clue word's "
                   "this many nearest deck entries in most views (default " +
                       std::to_string(paths.strong_link_rank) + "; 0: any card)");
+  cmd->add_option("--links-lead-view", paths.links_lead_view,
+                  "learned: ... and in this view and one more, when the spymaster has it: people "
+                  "read clues as running text uses words (default " +
+                      std::string(default_links_lead_view) + "; \"\": in most views)");
   cmd->add_option("--links-follow-guessers", paths.links_follow_guessers,
                   "learned: count strong links in the views this game's guessers are believed to "
                   "read (default false: in most views, as people share)");

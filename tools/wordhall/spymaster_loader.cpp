@@ -97,6 +97,18 @@ error scorer_missing(const std::string& scorer_file) {
 #endif
 }
 
+result<void> check_lead_view(const std::string& lead_view, const codenames::view_set& views) {
+  if (lead_view.empty()) return {};
+  std::vector<std::string> known = views.names;
+  for (const char* file : default_view_files) known.push_back(codenames::view_name(file));
+  if (std::find(known.begin(), known.end(), lead_view) != known.end()) return {};
+  std::string listed;
+  for (const auto& name : known)
+    if (listed.find(name) == std::string::npos) listed += (listed.empty() ? "" : ", ") + name;
+  return make_error("invalid_argument",
+                    "no view is named \"" + lead_view + "\" (views: " + listed + ")");
+}
+
 result<codenames::candidate_options> learned_candidates(const spymaster_paths& paths,
                                                         const codenames::view_set& views) {
   codenames::candidate_options candidates;
@@ -105,13 +117,17 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
   candidates.read_guessers = paths.read_guessers;
   candidates.links_follow_guessers = paths.links_follow_guessers;
   if (paths.strong_link_rank == 0) return candidates;
+  if (auto checked = check_lead_view(paths.links_lead_view, views); !checked)
+    return checked.err();
   auto deck = codenames::load_deck_file(paths.deck);
   if (!deck) return deck.err();
-  auto links = codenames::strong_links::of(views, deck.value(), paths.strong_link_rank);
+  auto links = codenames::strong_links::of(views, deck.value(), paths.strong_link_rank,
+                                           paths.links_lead_view);
   if (!links) return links.err();
   candidates.strong = std::move(links).value();
   if (paths.links_follow_guessers && paths.loose_link_rank > paths.strong_link_rank) {
-    auto loose = codenames::strong_links::of(views, deck.value(), paths.loose_link_rank);
+    auto loose = codenames::strong_links::of(views, deck.value(), paths.loose_link_rank,
+                                             paths.links_lead_view);
     if (!loose) return loose.err();
     candidates.loose = std::move(loose).value();
   }

@@ -50,6 +50,8 @@ constexpr size_t default_common_clue_words = 10000;
 // entries in most views (models/codenames/strong_links.hpp; docs/codenames.md, "Strong links").
 constexpr size_t default_strong_link_rank = 10;
 constexpr size_t default_loose_link_rank = 40;
+// ... and in the view of running text, when the spymaster has it (strong_links.hpp, "lead view").
+constexpr const char* default_links_lead_view = "glove-6b-100d";
 
 struct spymaster_paths {
   std::string vectors = default_spymaster_vectors;
@@ -68,6 +70,8 @@ struct spymaster_paths {
   // The learned one's multi-card clues count only strong links (0: any card), judged against
   // the entries of `deck`.
   size_t strong_link_rank = default_strong_link_rank;
+  // ... in this view and one more (empty, or a view held out: in most views).
+  std::string links_lead_view = default_links_lead_view;
   // ... and this rank instead once a game's guesses show guessers who read as sharply as a view
   // (models/codenames/guesser_reader.hpp; 0: never).
   size_t loose_link_rank = default_loose_link_rank;
@@ -91,6 +95,10 @@ codenames::clue_space_sources clue_sources(const spymaster_paths& paths);
 result<std::vector<std::string>> resolve_views(std::vector<std::string> views,
                                                const std::string& drop);
 
+// Checks a strong links' lead view (spymaster_paths::links_lead_view): empty, one of `views`,
+// or one of the prepared views (held out of these). Errors: `invalid_argument` for another name.
+result<void> check_lead_view(const std::string& lead_view, const codenames::view_set& views);
+
 // Where `wordhall spymaster train-scorer` puts the scorer for the default views less `drop`:
 // data/models/clue-scorer.whcs, or data/models/clue-scorer-without-NAME.whcs.
 std::string default_scorer_file(const std::string& drop);
@@ -100,7 +108,8 @@ bool scorer_available(const std::string& scorer_file);
 error scorer_missing(const std::string& scorer_file);
 
 // The learned spymaster's candidate clues over `views`: paths.common_clue_words, the strong
-// links of paths.strong_link_rank against paths.deck, and paths.assassin_last. Errors:
+// links of paths.strong_link_rank (led by paths.links_lead_view) against paths.deck, and
+// paths.assassin_last. Errors:
 // load_deck_file's and strong_links::of's.
 result<codenames::candidate_options> learned_candidates(const spymaster_paths& paths,
                                                         const codenames::view_set& views);
