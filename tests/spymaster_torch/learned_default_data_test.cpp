@@ -178,6 +178,18 @@ TEST_CASE("wordhall spymaster clue: no model file is exit 2 with what to do",
   }
 }
 
+TEST_CASE("wordhall spymaster: a strong links' lead view that is no view is refused, naming the views",
+          "[spymaster_torch][default-data]") {
+  if (!have_default_data()) return;
+  for (const std::string command : {"spymaster eval --games 1 --seed 1 --model learned",
+                                    "spymaster train-scorer --out /no/such/dir/scorer.whcs"}) {
+    auto run = run_wordhall(command + " --links-lead-view gloev-6b-100d 2>&1");
+    CHECK(run.status != 0);
+    CHECK_THAT(run.output, Catch::Contains("no view is named \"gloev-6b-100d\""));
+    CHECK_THAT(run.output, Catch::Contains("glove-6b-100d, wordnet-graph-100d"));
+  }
+}
+
 TEST_CASE("the standalone trainer writes the weights `wordhall spymaster train` writes",
           "[spymaster_torch][default-data]") {
   if (!have_default_data()) return;

@@ -132,7 +132,8 @@ void add_scorer_train_command(CLI::App& spymaster) {
                   "many nearest deck entries in most views (default " +
                       std::to_string(options->strong_link_rank) + "; 0: any card)");
   cmd->add_option("--links-lead-view", options->links_lead_view,
-                  "... and in this view and one more, when the views include it (default " +
+                  "count strong links in this view and one more, when the views include it, not "
+                  "in most views (default " +
                       std::string(default_links_lead_view) + "; \"\": in most views)");
   auto& e = options->examples;
   e.seed = 101;  // evaluations report seeds 1 and 2 and choose settings on 3 and 4

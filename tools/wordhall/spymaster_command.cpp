@@ -369,12 +369,12 @@ void add_shared_options(CLI::App* cmd, spymaster_options& options) {
                   "this many nearest deck entries in most views (default " +
                       std::to_string(paths.strong_link_rank) + "; 0: any card)");
   cmd->add_option("--links-lead-view", paths.links_lead_view,
-                  "learned: ... and in this view and one more, when the spymaster has it: people "
-                  "read clues as running text uses words (default " +
+                  "learned: count strong links in this view and one more, when the spymaster has "
+                  "it, not in most views: people read clues as running text uses words (default " +
                       std::string(default_links_lead_view) + "; \"\": in most views)");
   cmd->add_option("--links-follow-guessers", paths.links_follow_guessers,
                   "learned: count strong links in the views this game's guessers are believed to "
-                  "read (default false: in most views, as people share)");
+                  "read (default false: led by --links-lead-view, as people share)");
   cmd->add_option("--loose-link-rank", paths.loose_link_rank,
                   "learned, with --links-follow-guessers: count this many nearest entries once a "
                   "game's guesses show guessers who read clues as sharply as one of its views "
