@@ -11,8 +11,10 @@
 // reaches the bar in the lead view and in at least one other: people read a clue the way running
 // text uses its word, so the view of running text must agree, and a second view rules out a link
 // that is mere company in text. Without it, dictionary views that agree on a sense people rarely
-// use (THUNDERING for BANNER, an outstanding thing) outvote it. Read-only after construction; built once at load,
-// about half a second for 17,000 words x 400 entries x 3 views on 2 cores (more views, longer).
+// use (THUNDERING for BANNER, an outstanding thing) outvote it.
+//
+// Read-only after construction; built once at load, about half a second for 17,000 words x 400
+// entries x 3 views on 2 cores (more views, longer).
 #pragma once
 
 #include <Eigen/Core>

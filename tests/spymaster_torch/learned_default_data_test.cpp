@@ -178,7 +178,7 @@ TEST_CASE("wordhall spymaster clue: no model file is exit 2 with what to do",
   }
 }
 
-TEST_CASE("wordhall spymaster: a strong links' lead view that is no view is refused, naming the views",
+TEST_CASE("wordhall spymaster: a lead view for strong links that is no view is refused",
           "[spymaster_torch][default-data]") {
   if (!have_default_data()) return;
   for (const std::string command : {"spymaster eval --games 1 --seed 1 --model learned",
