@@ -21,8 +21,9 @@ result<std::shared_ptr<const strong_links>> strong_links::of(const view_set& vie
                                               ", the deck entries every view knows");
   auto links = std::make_shared<strong_links>();
   links->rank_ = rank;
-  for (size_t v = 0; v < views.names.size(); ++v)
-    if (!lead_view.empty() && views.names[v] == lead_view) links->lead_ = long(v);
+  if (auto lead = std::find(views.names.begin(), views.names.end(), lead_view);
+      !lead_view.empty() && lead != views.names.end())
+    links->lead_ = long(lead - views.names.begin());
   const auto words = static_cast<Eigen::Index>(views.words().size());
   std::vector<float> row(known.size());
   for (const auto& space : views.spaces) {

@@ -100,11 +100,13 @@ error scorer_missing(const std::string& scorer_file) {
 result<void> check_lead_view(const std::string& lead_view, const codenames::view_set& views) {
   if (lead_view.empty()) return {};
   std::vector<std::string> known = views.names;
-  for (const char* file : default_view_files) known.push_back(codenames::view_name(file));
+  for (const char* file : default_view_files) {
+    auto name = codenames::view_name(file);
+    if (std::find(known.begin(), known.end(), name) == known.end()) known.push_back(name);
+  }
   if (std::find(known.begin(), known.end(), lead_view) != known.end()) return {};
   std::string listed;
-  for (const auto& name : known)
-    if (listed.find(name) == std::string::npos) listed += (listed.empty() ? "" : ", ") + name;
+  for (const auto& name : known) listed += (listed.empty() ? "" : ", ") + name;
   return make_error("invalid_argument",
                     "no view is named \"" + lead_view + "\" (views: " + listed + ")");
 }
