@@ -13,6 +13,13 @@
 // that is mere company in text. Without it, dictionary views that agree on a sense people rarely
 // use (THUNDERING for BANNER, an outstanding thing) outvote it.
 //
+// A clue's first card, its strongest, must reach that bar. With a lead view, the cards after it
+// need only reach a lower one, the `later_rank`-th nearest entry, in the lead view and one more:
+// once a guesser has placed the obvious card, a second that running text and a dictionary both
+// put among the word's nearest few dozen is found too (WIND 2 for STORM and RAIN). Without the
+// lead view, the dictionaries alone would admit senses people rarely use, so every card needs
+// the first bar.
+//
 // Read-only after construction; built once at load, about half a second for 17,000 words x 400
 // entries x 3 views on 2 cores (more views, longer).
 #pragma once
@@ -34,14 +41,19 @@ struct board_similarities;
 class strong_links {
  public:
   // `lead_view`: the name of the lead view; empty, or a name the views do not have (it was held
-  // out), for most views.
-  // Errors: `invalid_argument` when `rank` is 0 or larger than the deck entries every view knows.
+  // out), for most views. `later_rank`: the bar of a clue's later cards with the lead view; 0
+  // for `rank`.
+  // Errors: `invalid_argument` when `rank` is 0 or larger than the deck entries every view knows,
+  // or `later_rank` is neither 0 nor from `rank` to that number.
   static result<std::shared_ptr<const strong_links>> of(const view_set& views,
                                                         const std::vector<std::string>& deck,
                                                         size_t rank,
-                                                        const std::string& lead_view = "");
+                                                        const std::string& lead_view = "",
+                                                        size_t later_rank = 0);
 
   size_t rank() const { return rank_; }
+  // The rank of the later cards' bar (rank() when they have no lower one).
+  size_t later_rank() const { return later_rank_; }
   // The lead view's index, or -1 when links count in most views.
   long lead() const { return lead_; }
   // The bar of clue word `word` (a row of the view set) in view `view`.
@@ -53,6 +65,10 @@ class strong_links {
   // links that count are those of the views they read.
   bool strong(const board_similarities& s, size_t word, Eigen::Index card,
               const std::vector<double>& trust = {}) const;
+  // As strong, for a clue's card after its strongest: with the lead view (and no trust), the
+  // card must reach the later bar in the lead view and in one more.
+  bool strong_later(const board_similarities& s, size_t word, Eigen::Index card,
+                    const std::vector<double>& trust = {}) const;
   // True when the card in column `card` of `s` reaches `word`'s bar in at least one view: some
   // way of seeing meaning puts it among the clue word's nearest cards ("pudding" and CHOCOLATE),
   // so a person may well take it for what the clue means.
@@ -60,11 +76,17 @@ class strong_links {
 
  private:
   // True when the card in column `card` of `s` reaches `word`'s bar in view `view`.
-  bool reaches(const board_similarities& s, size_t view, size_t word, Eigen::Index card) const;
+  static bool reaches(const board_similarities& s, const std::vector<Eigen::VectorXf>& bars,
+                      size_t view, size_t word, Eigen::Index card);
+  // True when the card reaches `bars` in the lead view and in one more.
+  bool led(const board_similarities& s, const std::vector<Eigen::VectorXf>& bars, size_t word,
+           Eigen::Index card) const;
 
   size_t rank_ = 0;
+  size_t later_rank_ = 0;
   long lead_ = -1;
-  std::vector<Eigen::VectorXf> bars_;  // per view: one bar per clue word
+  std::vector<Eigen::VectorXf> bars_;        // per view: one bar per clue word
+  std::vector<Eigen::VectorXf> later_bars_;  // the same at later_rank_, with a lead view
 };
 
 }  // namespace wordhall::codenames

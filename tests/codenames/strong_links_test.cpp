@@ -118,11 +118,64 @@ TEST_CASE("strong links: with a lead view, a card must reach the bar in it and i
   CHECK(held_out.value()->strong(s.value(), pie, banana));
 }
 
+TEST_CASE("strong links: with a lead view, a clue's later cards reach a lower bar",
+          "[codenames][strong_links]") {
+  auto s = similarities_of(*three_views(), knife_on_our_team_board());
+  REQUIRE(s.ok());
+  const Eigen::Index banana = 1, knife = 2;
+  // Led by A, first bar at rank 1 (banana in A; apple in B and C), later bar at rank 2.
+  auto led_by_a = strong_links::of(*three_views(), deck, 1, "a", 2);
+  REQUIRE(led_by_a.ok());
+  const auto& links = *led_by_a.value();
+  CHECK(links.later_rank() == 2);
+  CHECK_FALSE(links.strong(s.value(), pie, banana));      // A alone at rank 1
+  CHECK(links.strong_later(s.value(), pie, banana));      // A and B at rank 2
+  CHECK_FALSE(links.strong_later(s.value(), pie, knife)); // third in A
+  // Trust, when given, decides as for the first card.
+  CHECK_FALSE(links.strong_later(s.value(), pie, banana, {0.1, 0.1, 0.8}));
+  // Without the lead view (held out), later cards keep the first bar.
+  auto held_out = strong_links::of(*three_views(), deck, 1, "glove-6b-100d", 2);
+  REQUIRE(held_out.ok());
+  CHECK(held_out.value()->later_rank() == 1);
+  CHECK_FALSE(held_out.value()->strong_later(s.value(), pie, banana));
+  // 0 stands for the first rank.
+  CHECK(strong_links::of(*three_views(), deck, 1, "a").value()->later_rank() == 1);
+}
+
+TEST_CASE("strong links: candidates' later cards count at the later rank",
+          "[codenames][strong_links]") {
+  auto s = similarities_of(*three_views(), knife_on_our_team_board());
+  REQUIRE(s.ok());
+  candidate_options options;
+  options.per_count = 2;
+  auto counts_of_pie = [&] {
+    std::vector<size_t> counts;
+    for (const auto& c : candidates_of(s.value(), [](size_t) { return true; }, options))
+      if (c.word == pie) counts.push_back(c.targets.size());
+    return counts;
+  };
+  // Led by B at rank 1, the apple is strong (B and C); the banana is second in A and B.
+  options.strong = strong_links::of(*three_views(), deck, 1, "b").value();
+  CHECK(counts_of_pie() == std::vector<size_t>{1});
+  options.strong = strong_links::of(*three_views(), deck, 1, "b", 2).value();
+  CHECK(counts_of_pie() == std::vector<size_t>{1, 2});
+  // The first card still needs the first bar: led by A, the apple (pie's nearest on average)
+  // is no strong link, so pie counts no card after it either; with no strong link on the
+  // board, it is left a clue for one card without the check.
+  options.strong = strong_links::of(*three_views(), deck, 1, "a", 4).value();
+  CHECK(counts_of_pie() == std::vector<size_t>{1});
+}
+
 TEST_CASE("strong links: a rank outside the deck is refused", "[codenames][strong_links]") {
   CHECK(strong_links::of(*three_views(), deck, 0).err().code == "invalid_argument");
   auto too_far = strong_links::of(*three_views(), deck, 5);
   CHECK(too_far.err().code == "invalid_argument");
   CHECK_THAT(too_far.err().message, Catch::Contains("1 to 4"));
+  // A later rank below the first, or beyond the deck, is refused too.
+  auto below = strong_links::of(*three_views(), deck, 2, "a", 1);
+  CHECK(below.err().code == "invalid_argument");
+  CHECK_THAT(below.err().message, Catch::Contains("2 (the strong link's) to 4"));
+  CHECK(strong_links::of(*three_views(), deck, 2, "a", 5).err().code == "invalid_argument");
   // Entries a view lacks do not count.
   CHECK(strong_links::of(*three_views(), {"apple", "banana", "pear"}, 3).err().code ==
         "invalid_argument");

@@ -36,6 +36,7 @@ struct scorer_command_options {
   bool without_set_net = false;
   size_t strong_link_rank = default_strong_link_rank;
   std::string links_lead_view = default_links_lead_view;
+  size_t later_link_rank = default_later_link_rank;
   codenames::example_options examples;
   spymaster_torch::scorer_train_options train;
 };
@@ -62,7 +63,7 @@ int run_train_scorer(scorer_command_options options) {
     if (auto checked = check_lead_view(options.links_lead_view, *views.value()); !checked)
       return fail(scorer_command_name, checked.err());
     auto links = codenames::strong_links::of(*views.value(), deck, options.strong_link_rank,
-                                             options.links_lead_view);
+                                             options.links_lead_view, options.later_link_rank);
     if (!links) return fail(scorer_command_name, links.err());
     options.examples.candidates.strong = std::move(links).value();
   }
@@ -128,13 +129,18 @@ void add_scorer_train_command(CLI::App& spymaster) {
   cmd->add_flag("--no-set-net", options->without_set_net,
                 "train without the set network's proposals");
   cmd->add_option("--strong-link-rank", options->strong_link_rank,
-                  "a candidate for two or more cards counts only cards among the clue word's this "
-                  "many nearest deck entries in most views (default " +
+                  "a candidate counts only cards among the clue word's this many nearest deck "
+                  "entries, its strong links (default " +
                       std::to_string(options->strong_link_rank) + "; 0: any card)");
   cmd->add_option("--links-lead-view", options->links_lead_view,
                   "count strong links in this view and one more, when the views include it, not "
                   "in most views (default " +
                       std::string(default_links_lead_view) + "; \"\": in most views)");
+  cmd->add_option("--later-link-rank", options->later_link_rank,
+                  "with the lead view: a candidate's cards after its strongest may be among the "
+                  "clue word's this many nearest deck entries, in the lead view and one more "
+                  "(default " + std::to_string(options->later_link_rank) +
+                      "; 0: --strong-link-rank)");
   auto& e = options->examples;
   e.seed = 101;  // evaluations report seeds 1 and 2 and choose settings on 3 and 4
   // Chosen on seed 3: the learned spymaster's first clues then have a median commonness rank

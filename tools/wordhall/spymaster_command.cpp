@@ -365,13 +365,18 @@ void add_shared_options(CLI::App* cmd, spymaster_options& options) {
                   "learned: its candidate clues come from this many of the most common clue "
                   "words (default " + std::to_string(paths.common_clue_words) + "; 0: all)");
   cmd->add_option("--strong-link-rank", paths.strong_link_rank,
-                  "learned: a clue for two or more cards counts only cards among the clue word's "
-                  "this many nearest deck entries in most views (default " +
+                  "learned: a clue counts only cards among the clue word's this many nearest deck "
+                  "entries, its strong links (default " +
                       std::to_string(paths.strong_link_rank) + "; 0: any card)");
   cmd->add_option("--links-lead-view", paths.links_lead_view,
                   "learned: count strong links in this view and one more, when the spymaster has "
                   "it, not in most views: people read clues as running text uses words (default " +
                       std::string(default_links_lead_view) + "; \"\": in most views)");
+  cmd->add_option("--later-link-rank", paths.later_link_rank,
+                  "learned, with the lead view: a clue's cards after its strongest may be among "
+                  "the clue word's this many nearest deck entries, in the lead view and one more "
+                  "(default " + std::to_string(paths.later_link_rank) +
+                      "; 0: --strong-link-rank)");
   cmd->add_option("--links-follow-guessers", paths.links_follow_guessers,
                   "learned: count strong links in the views this game's guessers are believed to "
                   "read (default false: led by --links-lead-view, as people share)");

@@ -124,7 +124,7 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
   auto deck = codenames::load_deck_file(paths.deck);
   if (!deck) return deck.err();
   auto links = codenames::strong_links::of(views, deck.value(), paths.strong_link_rank,
-                                           paths.links_lead_view);
+                                           paths.links_lead_view, paths.later_link_rank);
   if (!links) return links.err();
   candidates.strong = std::move(links).value();
   if (paths.links_follow_guessers && paths.loose_link_rank > paths.strong_link_rank) {

@@ -52,6 +52,9 @@ constexpr size_t default_strong_link_rank = 10;
 constexpr size_t default_loose_link_rank = 40;
 // ... and in the view of running text, when the spymaster has it (strong_links.hpp, "lead view").
 constexpr const char* default_links_lead_view = "glove-6b-100d";
+// ... where a clue's cards after its strongest need be among the word's this many nearest
+// (docs/codenames.md, "Later cards").
+constexpr size_t default_later_link_rank = 40;
 
 struct spymaster_paths {
   std::string vectors = default_spymaster_vectors;
@@ -72,6 +75,8 @@ struct spymaster_paths {
   size_t strong_link_rank = default_strong_link_rank;
   // ... in this view and one more (empty, or a view held out: in most views).
   std::string links_lead_view = default_links_lead_view;
+  // ... where the cards after a clue's strongest count at this rank (0: strong_link_rank).
+  size_t later_link_rank = default_later_link_rank;
   // ... and this rank instead once a game's guesses show guessers who read as sharply as a view
   // (models/codenames/guesser_reader.hpp; 0: never).
   size_t loose_link_rank = default_loose_link_rank;
@@ -108,7 +113,8 @@ bool scorer_available(const std::string& scorer_file);
 error scorer_missing(const std::string& scorer_file);
 
 // The learned spymaster's candidate clues over `views`: paths.common_clue_words, the strong
-// links of paths.strong_link_rank (led by paths.links_lead_view) against paths.deck, and
+// links of paths.strong_link_rank (led by paths.links_lead_view, later cards at
+// paths.later_link_rank) against paths.deck, and
 // paths.assassin_last. Errors:
 // load_deck_file's and strong_links::of's.
 result<codenames::candidate_options> learned_candidates(const spymaster_paths& paths,
