@@ -190,6 +190,17 @@ TEST_CASE("wordhall spymaster: a lead view for strong links that is no view is r
   }
 }
 
+TEST_CASE("wordhall spymaster: a later cards' link rank below the strong links' is refused",
+          "[spymaster_torch][default-data]") {
+  if (!have_default_data()) return;
+  for (const std::string command : {"spymaster eval --games 1 --seed 1 --model learned",
+                                    "spymaster train-scorer --out /no/such/dir/scorer.whcs"}) {
+    auto run = run_wordhall(command + " --later-link-rank 5 2>&1");
+    CHECK(run.status != 0);
+    CHECK_THAT(run.output, Catch::Contains("a later card's link rank must be 10"));
+  }
+}
+
 TEST_CASE("the standalone trainer writes the weights `wordhall spymaster train` writes",
           "[spymaster_torch][default-data]") {
   if (!have_default_data()) return;
