@@ -142,14 +142,14 @@ export function renderHistory(view) {
     moveSummary(view, m), m.kind === "place" && m.evaluations.length ? wordsList(m.evaluations) : null)));
 }
 
-// The banner above the board while the next pass would end the game, on every player's page.
+// The banner above the board while the next pass would end the game, on every player's page,
+// once someone has passed. Alone at the table the first pass ends the game: that is the rule
+// rather than news, and the pass dialog says it, penalty included, when it matters.
 export function renderPassBanner(view) {
-  const end = view.status === "playing" ? view.pass_ends_game : null;
+  const end = view.status === "playing" && view.passes > 0 ? view.pass_ends_game : null;
   $("pass-banner").hidden = !end;
   if (!end) return;
-  // "Another pass" only once someone has passed; alone at the table the first pass ends it.
-  const lead = view.passes > 0 ? "Ein weiterer Pass beendet" : "Ein Pass beendet";
-  $("pass-banner").textContent = `${lead} das Spiel (Abzüge: ${
+  $("pass-banner").textContent = `Ein weiterer Pass beendet das Spiel (Abzüge: ${
     end.map((p) => `${p.name}\u00a0${minus(p.penalty)}`).join(", ")}).`;
 }
 
