@@ -40,6 +40,14 @@ std::shared_ptr<const view_set> three_views() {
   return views;
 }
 
+// How many cards each of pie's candidates counts, in the order given.
+std::vector<size_t> counts_of_pie(const std::vector<clue_candidate>& candidates) {
+  std::vector<size_t> counts;
+  for (const auto& c : candidates)
+    if (c.word == pie) counts.push_back(c.targets.size());
+  return counts;
+}
+
 board_view knife_on_our_team_board() {
   board_view board;
   board.team = {"apple", "banana", "knife"};
@@ -131,8 +139,9 @@ TEST_CASE("strong links: with a lead view, a clue's later cards reach a lower ba
   CHECK_FALSE(links.strong(s.value(), pie, banana));      // A alone at rank 1
   CHECK(links.strong_later(s.value(), pie, banana));      // A and B at rank 2
   CHECK_FALSE(links.strong_later(s.value(), pie, knife)); // third in A
-  // Trust, when given, decides as for the first card.
-  CHECK_FALSE(links.strong_later(s.value(), pie, banana, {0.1, 0.1, 0.8}));
+  // Trust, when given, decides as for the first card, at the first bar: the banana reaches it
+  // in A alone (0.45 of the weight), though A and B (0.9) at the later one.
+  CHECK_FALSE(links.strong_later(s.value(), pie, banana, {0.45, 0.45, 0.1}));
   // Without the lead view (held out), later cards keep the first bar.
   auto held_out = strong_links::of(*three_views(), deck, 1, "glove-6b-100d", 2);
   REQUIRE(held_out.ok());
@@ -148,22 +157,19 @@ TEST_CASE("strong links: candidates' later cards count at the later rank",
   REQUIRE(s.ok());
   candidate_options options;
   options.per_count = 2;
-  auto counts_of_pie = [&] {
-    std::vector<size_t> counts;
-    for (const auto& c : candidates_of(s.value(), [](size_t) { return true; }, options))
-      if (c.word == pie) counts.push_back(c.targets.size());
-    return counts;
+  auto pie_counts = [&] {
+    return counts_of_pie(candidates_of(s.value(), [](size_t) { return true; }, options));
   };
   // Led by B at rank 1, the apple is strong (B and C); the banana is second in A and B.
   options.strong = strong_links::of(*three_views(), deck, 1, "b").value();
-  CHECK(counts_of_pie() == std::vector<size_t>{1});
+  CHECK(pie_counts() == std::vector<size_t>{1});
   options.strong = strong_links::of(*three_views(), deck, 1, "b", 2).value();
-  CHECK(counts_of_pie() == std::vector<size_t>{1, 2});
+  CHECK(pie_counts() == std::vector<size_t>{1, 2});
   // The first card still needs the first bar: led by A, the apple (pie's nearest on average)
   // is no strong link, so pie counts no card after it either; with no strong link on the
   // board, it is left a clue for one card without the check.
   options.strong = strong_links::of(*three_views(), deck, 1, "a", 4).value();
-  CHECK(counts_of_pie() == std::vector<size_t>{1});
+  CHECK(pie_counts() == std::vector<size_t>{1});
 }
 
 TEST_CASE("strong links: a rank outside the deck is refused", "[codenames][strong_links]") {
@@ -188,12 +194,6 @@ TEST_CASE("strong links: candidates count only strong links",
   candidate_options options;
   options.per_count = 2;
   auto any = candidates_of(s.value(), [](size_t) { return true; }, options);
-  auto counts_of_pie = [](const std::vector<clue_candidate>& candidates) {
-    std::vector<size_t> counts;
-    for (const auto& c : candidates)
-      if (c.word == pie) counts.push_back(c.targets.size());
-    return counts;
-  };
   CHECK(counts_of_pie(any) == std::vector<size_t>{1, 2, 3});
 
   options.strong = strong_links::of(*three_views(), deck, 2).value();
