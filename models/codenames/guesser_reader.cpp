@@ -118,11 +118,15 @@ std::vector<double> guesser_reader::trust_of(const guesser_belief& belief) const
   return trust;
 }
 
-bool guesser_reader::sure(const guesser_belief& belief) const {
+double guesser_reader::sharp_share(const guesser_belief& belief) const {
   double sharp = 0;
   for (size_t g = 0; g < guessers_.size(); ++g)
     if (guessers_[g].noise <= options_.sharp_noise) sharp += belief.posterior[g];
-  return belief.picks > 0 && sharp >= options_.sure_of_sharp;
+  return sharp;
+}
+
+bool guesser_reader::sure(const guesser_belief& belief) const {
+  return belief.picks > 0 && sharp_share(belief) >= options_.sure_of_sharp;
 }
 
 std::vector<double> guesser_reader::shift_of(const board_similarities& s,

@@ -19,6 +19,9 @@
 // A spymaster then weighs a clue by its expected utility under the posterior rather than the
 // prior: shift_of gives, per candidate, the difference of the two on the same noise draws (so the
 // difference is not noise). With no pick seen it is zero and the choice is the scorer's alone.
+// How far to trust the posterior is sharp_share: the views explain a team that reads like one of
+// them, and the reading of such a team is worth following; a team whose picks no view explains
+// sharply is read from the views' noisy members, and following them further does it no good.
 // Everything is a function of the board and the seeds. Read-only once built.
 #pragma once
 
@@ -70,9 +73,13 @@ class guesser_reader {
   // (each view alike under the prior).
   std::vector<double> trust_of(const guesser_belief& belief) const;
 
-  // True when the belief gives guessers of at most options.sharp_noise noise at least
-  // options.sure_of_sharp of its weight: the team reads clues as one of the views, or a mixture
-  // of them, does, with few slips.
+  // The belief's weight on guessers of at most options.sharp_noise noise: how far the team reads
+  // clues as one of the views, or a mixture of them, does. Picks that no view explains, of a team
+  // that thinks differently from every view, lower it below the prior's.
+  double sharp_share(const guesser_belief& belief) const;
+
+  // True when the belief has seen a pick and sharp_share is at least options.sure_of_sharp: the
+  // team reads clues as one of the views, or a mixture of them, does, with few slips.
   bool sure(const guesser_belief& belief) const;
 
   // Per candidate: its expected turn utility under belief.posterior minus under belief.prior,

@@ -91,9 +91,13 @@ class scored_spymaster final : public spymaster {
       std::copy_n(rated.data_ptr<float>(), n, scores.begin());
     }
     if (belief) {
+      // The belief counts as far as the team reads as sharply as the views: a candidate is
+      // weighed under share · posterior + (1 − share) · prior, which moves its prior utility by
+      // share · shift. A team no view explains keeps the scorer's choice, the safer for it.
       const auto shift = reader_->shift_of(s.value(), candidates, *belief, utility_,
                                            seed_of(board));
-      for (size_t i = 0; i < scores.size(); ++i) scores[i] += float(shift[i]);
+      const double share = reader_->sharp_share(*belief);
+      for (size_t i = 0; i < scores.size(); ++i) scores[i] += float(share * shift[i]);
     }
     const auto& chosen = candidates[best_of(s.value(), candidates, scores)];
     clue out;

@@ -121,3 +121,25 @@ TEST_CASE("guesser reader: picks of cards not on the table and unknown clue word
   CHECK(belief->picks == 0);
   CHECK(belief->posterior == belief->prior);
 }
+
+TEST_CASE("guesser reader: the sharp share rises with picks a view explains, not with others",
+          "[codenames][guesser_reader]") {
+  auto views = reader_two_views();
+  guesser_reader reader(views);
+  auto prior = reader.read(reader_board_after({}));
+  // Banana for "pie" and stone for "tart" are view B's first cards; knife is far from "pie" in
+  // both views, a pick no sharp reader makes.
+  auto explained =
+      reader.read(reader_board_after({{"pie", {"banana"}, true}, {"tart", {"stone"}, true}}));
+  auto unexplained = reader.read(reader_board_after({{"pie", {"knife"}, true}}));
+  REQUIRE(prior.ok());
+  REQUIRE(explained.ok());
+  REQUIRE(unexplained.ok());
+  const double before = reader.sharp_share(prior.value());
+  CHECK(before > 0.1);
+  CHECK(before < 0.9);
+  CHECK_FALSE(reader.sure(prior.value()));  // no pick seen
+  CHECK(reader.sharp_share(explained.value()) > before + 0.1);
+  CHECK(reader.sharp_share(unexplained.value()) < before);
+  CHECK_FALSE(reader.sure(unexplained.value()));
+}
