@@ -171,9 +171,13 @@ export function frameWords(frame) {
 export async function wordsShownPublicly(page) {
   return page.evaluate(() => {
     const words = [];
-    for (const sel of ["#start-word", "#target-word", "#my-nearest", "#leaderboard td.nearest", "#players .pname"])
+    for (const sel of ["#start-word", "#target-word", "#my-nearest", "#players .pname"])
       for (const n of document.querySelectorAll(sel)) words.push(n.textContent.trim());
-    for (const n of document.querySelectorAll("#leaderboard td.nearest, #leaderboard td.who .move"))
+    // A nearest word's cell holds the word, then the target's rank in a block of its own: the
+    // cell's text runs the two together ("motorcycledoelwoord op plek …").
+    for (const n of document.querySelectorAll("#leaderboard td.nearest"))
+      if (n.firstChild) words.push(n.firstChild.textContent.trim());
+    for (const n of document.querySelectorAll("#leaderboard td.who .move"))
       words.push(...n.textContent.split(/[\s+−★]+/).filter(Boolean));
     for (const n of document.querySelectorAll("#public-cards .chip, #private-cards .chip")) words.push(n.dataset.token);
     return words;
