@@ -1,6 +1,7 @@
 // Indexing for embeddings; see embeddings.hpp for the contract.
 #include "models/embeddings.hpp"
 
+#include <cstring>
 #include <string>
 
 namespace wordhall::models {
@@ -28,6 +29,33 @@ result<uint32_t> embeddings::require(std::string_view word) const {
   if (auto i = index_of(word)) return *i;
   return make_error("word_not_in_vocabulary",
                     "\"" + std::string(word) + "\" is not in the vocabulary");
+}
+
+embeddings keep_words(const embeddings& vectors, const std::unordered_set<std::string>& words) {
+  std::vector<size_t> kept;
+  size_t bytes = 0;
+  for (size_t i = 0; i < vectors.size(); ++i) {
+    if (words.count(std::string(vectors.word(i))) == 0) continue;
+    kept.push_back(i);
+    bytes += vectors.word(i).size();
+  }
+  const size_t d = vectors.dimensions();
+  embeddings_parts parts;
+  parts.dimensions = d;
+  parts.word_chunks.push_back(std::make_unique<char[]>(bytes + 1));
+  char* text = parts.word_chunks.back().get();
+  parts.owned_rows.reserve(kept.size() * d);
+  parts.owned_norms.reserve(kept.size());
+  for (size_t i : kept) {
+    const auto word = vectors.word(i);
+    std::memcpy(text, word.data(), word.size());
+    parts.words.emplace_back(text, word.size());
+    text += word.size();
+    const float* row = vectors.row_data() + i * d;
+    parts.owned_rows.insert(parts.owned_rows.end(), row, row + d);
+    parts.owned_norms.push_back(vectors.norm(i));
+  }
+  return embeddings(std::move(parts));
 }
 
 }  // namespace wordhall::models

@@ -1,6 +1,7 @@
 // The compact file round-trips in float32 and float16, and a damaged one is refused cleanly.
 #include <catch2/catch.hpp>
 
+#include <cstring>
 #include <filesystem>
 #include <random>
 
@@ -83,6 +84,32 @@ TEST_CASE("a compact file honours a limit", "[models]") {
   REQUIRE(loaded.ok());
   check_matches(loaded.value(), word_vectors(rows.begin(), rows.begin() + 5));
   CHECK_FALSE(loaded->index_of("word7"));
+}
+
+TEST_CASE("keep_words writes a smaller file whose rows are the source's, bit for bit",
+          "[models]") {
+  wordhall::testing::temp_dir dir;
+  auto rows = random_vectors(40, 9);
+  auto original = make_embeddings(rows);
+  auto kept = keep_words(original, {"word30", "naïve", "word7", "not-a-word"});
+  REQUIRE(kept.size() == 3);
+  const std::vector<size_t> source_rows{3, 7, 30};  // source order, whatever the set's order
+  std::string path = dir.path() + "/kept.whv";
+  REQUIRE(write_vector_file(kept, path, element_type::float32).ok());
+  auto loaded = load_vector_file(path);
+  REQUIRE(loaded.ok());
+  REQUIRE(loaded->size() == 3);
+  for (size_t i = 0; i < source_rows.size(); ++i) {
+    CAPTURE(i);
+    const size_t from = source_rows[i];
+    CHECK(loaded->word(i) == original.word(from));
+    CHECK(loaded->index_of(original.word(from)) == i);
+    CHECK(loaded->norm(i) == original.norm(from));
+    CHECK(std::memcmp(loaded->row_data() + i * 9, original.row_data() + from * 9,
+                      9 * sizeof(float)) == 0);
+  }
+  CHECK_FALSE(loaded->index_of("word8").has_value());
+  CHECK(keep_words(original, {"nothing", "here"}).empty());
 }
 
 TEST_CASE("a damaged compact file is refused with data_loss", "[models]") {

@@ -223,4 +223,19 @@ TEST_CASE("the standalone trainer writes the weights `wordhall spymaster train` 
   const std::string written = bytes(ours);
   CHECK(written.size() > 100000);
   CHECK(written == bytes(theirs));
+
+  // The deck's words alone (what is carried to a GPU machine) train the same weights.
+  const std::string deck_vectors = std::string(WORDHALL_BUILD_DIR) + "/spymaster-torch-deck.whv";
+  auto cut = run_wordhall("embeddings convert '" + glove + "' '" + deck_vectors +
+                          "' --words config/codenames-deck.txt 2>&1");
+  INFO(cut.output);
+  REQUIRE(cut.status == 0);
+  CHECK(std::filesystem::file_size(deck_vectors) < std::filesystem::file_size(glove) / 100);
+  const std::string from_deck = std::string(WORDHALL_BUILD_DIR) + "/spymaster-torch-deck.whsm";
+  std::string deck_common = common;
+  deck_common.replace(deck_common.find(glove), glove.size(), deck_vectors);
+  const std::string deck_command =
+      "cd '" + root + "' && '" + standalone + "'" + deck_common + " --out '" + from_deck + "' 2>&1";
+  REQUIRE(std::system(deck_command.c_str()) == 0);
+  CHECK(written == bytes(from_deck));
 }

@@ -9,10 +9,13 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "events/json_writer.hpp"
+#include "models/codenames/codenames_deck.hpp"
 #include "models/evaluation.hpp"
 #include "models/loaders.hpp"
 #include "models/search.hpp"
@@ -32,6 +35,7 @@ struct convert_options {
   std::string input;
   std::string output;
   size_t limit = 0;
+  std::string words;
   bool float16 = false;
   bool progress = false;
 };
@@ -66,13 +70,32 @@ int run_convert(const convert_options& options) {
   models::load_options load;
   load.limit = options.limit;
   if (options.progress) load.progress = models::progress_mode::always;
+  // A deck's format, so a Codenames deck works as it is: a phrase keeps each of its words.
+  std::unordered_set<std::string> wanted;
+  if (!options.words.empty()) {
+    auto entries = codenames::load_deck_file(options.words);
+    if (!entries) return fail("embeddings convert", entries.err());
+    for (const auto& entry : entries.value()) {
+      wanted.insert(entry);
+      std::istringstream parts(entry);
+      for (std::string word; parts >> word;) wanted.insert(word);
+    }
+  }
   auto vectors = models::load_vectors(options.input, load);
   if (!vectors) return fail("embeddings convert", vectors.err());
+  models::embeddings output = vectors.value();
+  if (!options.words.empty()) {
+    output = models::keep_words(output, wanted);
+    if (output.empty())
+      return fail("embeddings convert",
+                  make_error("invalid_argument", "none of the words of " + options.words +
+                                                     " is in " + options.input));
+  }
   auto type = options.float16 ? models::element_type::float16 : models::element_type::float32;
-  auto written = models::write_vector_file(vectors.value(), options.output, type);
+  auto written = models::write_vector_file(output, options.output, type);
   if (!written) return fail("embeddings convert", written.err());
   std::printf("%s: %zu words, %zu dimensions, %s, %.2f s\n", options.output.c_str(),
-              vectors->size(), vectors->dimensions(), options.float16 ? "float16" : "float32",
+              output.size(), output.dimensions(), options.float16 ? "float16" : "float32",
               seconds_since(start));
   return 0;
 }
@@ -216,6 +239,10 @@ void add_embeddings_commands(CLI::App& app) {
   convert_cmd->add_option("input", convert->input, "vectors to read")->required();
   convert_cmd->add_option("output", convert->output, "compact file to write")->required();
   convert_cmd->add_option("--limit", convert->limit, "keep only the first N words");
+  convert_cmd->add_option("--words", convert->words,
+                          "keep only the words of this file (one word or phrase a line, as a "
+                          "Codenames deck; a phrase keeps each of its words), rows copied bit "
+                          "for bit");
   convert_cmd->add_flag("--float16", convert->float16, "store half-precision values");
   convert_cmd->add_flag("--progress", convert->progress,
                         "draw a progress bar even when stderr is not a terminal");
