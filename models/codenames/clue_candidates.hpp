@@ -72,6 +72,10 @@ struct candidate_options {
   // (`trust`), and `loose` ones once they read sharply. Faster against guessers on the
   // spymaster's own vectors, but its clues then follow one view's quirks, which people do not share.
   bool links_follow_guessers = false;
+  // When choosing, with one card of the team's left: give the card's own nearest clear word
+  // (plain_clue.hpp) instead of the best candidate when the scorer rates it at most this much
+  // below that one (in turn utility); negative: never.
+  double plain_last_clue = 0.2;
 };
 
 struct clue_candidate {

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <optional>
 
+#include "models/codenames/clue_rules.hpp"
 #include "models/codenames/guesser_reader.hpp"
+#include "models/codenames/plain_clue.hpp"
 #include "models/torch/clue_scorer.hpp"
 #include "models/torch/clue_scorer_net.hpp"
 
@@ -48,11 +50,12 @@ class scored_spymaster final : public spymaster {
   // The best-rated candidate; with assassin_last, the best of those every view puts the assassin
   // behind and no view links to it, else the best of those every view puts it behind, when there
   // are any.
+  // Only the first `count` candidates are looked at.
   size_t best_of(const board_similarities& s, const std::vector<clue_candidate>& candidates,
-                 const std::vector<float>& scores) const {
-    const size_t none = candidates.size();
+                 const std::vector<float>& scores, size_t count) const {
+    const size_t none = count;
     size_t safe = none, unlinked = none;
-    for (size_t i = 0; candidates_.assassin_last && i < candidates.size(); ++i) {
+    for (size_t i = 0; candidates_.assassin_last && i < count; ++i) {
       if (!assassin_behind_targets(s, candidates[i])) continue;
       if (safe == none || scores[i] > scores[safe]) safe = i;
       const bool linked =
@@ -61,7 +64,8 @@ class scored_spymaster final : public spymaster {
     }
     if (unlinked != none) return unlinked;
     if (safe != none) return safe;
-    return size_t(std::max_element(scores.begin(), scores.end()) - scores.begin());
+    return size_t(std::max_element(scores.begin(), scores.begin() + long(count)) -
+                  scores.begin());
   }
 
   result<clue> give_clue(const board_view& board) const override {
@@ -78,8 +82,18 @@ class scored_spymaster final : public spymaster {
         if (options.loose && reader_->sure(*belief)) options.strong = options.loose;
       }
     }
-    const auto candidates = legal_candidates_of(*views_, board, s.value(), options);
+    auto candidates = legal_candidates_of(*views_, board, s.value(), options);
     if (candidates.empty()) return make_error("no_clue", "every clue word is ruled out on this board");
+    // The last card's plain clue is rated with the others, last, so that it is weighed alike.
+    const size_t listed = candidates.size();
+    if (candidates_.plain_last_clue >= 0 && s->team == 1) {
+      const auto& space = *views_->spaces.front();
+      clue_rules rules(space.blocked(), table_entries(board), board.given);
+      const long lead = candidates_.strong ? candidates_.strong->lead() : -1;
+      auto plain = plain_clue_for(
+          s.value(), 0, [&](size_t i) { return rules.legal(views_->words()[i]); }, lead);
+      if (plain) candidates.push_back(std::move(*plain));
+    }
     auto rows = scorer_inputs(*views_, board, s.value(), candidates, proposals_.get());
     if (!rows) return rows.err();
     const auto n = int64_t(candidates.size());
@@ -99,7 +113,11 @@ class scored_spymaster final : public spymaster {
       const double share = reader_->sharp_share(*belief);
       for (size_t i = 0; i < scores.size(); ++i) scores[i] += float(share * shift[i]);
     }
-    const auto& chosen = candidates[best_of(s.value(), candidates, scores)];
+    size_t pick = best_of(s.value(), candidates, scores, listed);
+    if (candidates.size() > listed &&
+        scores[listed] >= scores[pick] - float(candidates_.plain_last_clue))
+      pick = listed;
+    const auto& chosen = candidates[pick];
     clue out;
     out.word = views_->words()[chosen.word];
     out.number = int(chosen.targets.size());

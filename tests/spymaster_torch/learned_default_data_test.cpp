@@ -14,6 +14,7 @@
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/codenames_sim.hpp"
 #include "models/torch/learned_spymaster.hpp"
+#include "models/vector_file.hpp"
 #include "tests/support/json_probe.hpp"
 
 using namespace wordhall;
@@ -162,6 +163,51 @@ TEST_CASE("wordhall spymaster clue: the learned clue as JSON", "[spymaster_torch
   CHECK(number >= 1);
   CHECK(number <= 2);
   CHECK(int64_t(json.at("/targets").get_array().size()) == number);
+}
+
+TEST_CASE("wordhall spymaster clue: the last card's plain clue is clear in every view",
+          "[spymaster_torch][default-data]") {
+  if (!have_default_data()) return;
+  const std::string board =
+      "{\"team\":[\"wig\"],\"enemy\":[\"plane\",\"helm\",\"sole\"],"
+      "\"civilians\":[\"toy\",\"egg\"],\"assassin\":\"cheek\",\"given\":[]}";
+  auto clue_with = [&](const std::string& allowance) {
+    auto run = run_wordhall("spymaster clue --json --plain-last-clue " + allowance +
+                            " 2>/dev/null <<'EOF'\n" + board + "\nEOF");
+    REQUIRE(run.status == 0);
+    wordhall::testing::json_probe json(run.output);
+    CHECK(json.num("/number") == 1);
+    CHECK(json.str("/targets/0") == "wig");
+    return json.str("/clue");
+  };
+  // Any allowance gives the plain clue: the card ahead of every other card by the views' mean
+  // and in GloVe (the links' lead view), the assassin behind it in every view.
+  const std::string plain = clue_with("1000");
+  std::vector<models::embeddings> views;
+  for (const char* file : {"glove-6b-100d", "wordnet-graph-100d", "ppmi-wordnet-100d",
+                           "ppmi-gcide-100d"}) {
+    auto loaded = models::load_vector_file(root + "/data/embeddings/" + file + ".whv");
+    REQUIRE(loaded.ok());
+    views.push_back(std::move(loaded).value());
+  }
+  auto cosine = [&](size_t view, const std::string& a, const std::string& b) {
+    const auto& v = views[view];
+    return v.vector(v.require(a).value()).dot(v.vector(v.require(b).value()));
+  };
+  auto mean = [&](const std::string& card) {
+    float sum = 0;
+    for (size_t v = 0; v < views.size(); ++v) sum += cosine(v, plain, card);
+    return sum / float(views.size());
+  };
+  INFO("plain clue: " << plain);
+  for (const std::string other : {"plane", "helm", "sole", "toy", "egg", "cheek"}) {
+    CHECK(mean(other) < mean("wig"));
+    CHECK(cosine(0, plain, other) < cosine(0, plain, "wig"));
+  }
+  for (size_t v = 0; v < views.size(); ++v) CHECK(cosine(v, plain, "cheek") < cosine(v, plain, "wig"));
+  // The default gives the plain clue or, when the scorer rates it too far below, its own best.
+  const std::string chosen = clue_with("0.2");
+  CHECK((chosen == plain || chosen == clue_with("-1")));
 }
 
 TEST_CASE("wordhall spymaster clue: no model file is exit 2 with what to do",

@@ -1,0 +1,77 @@
+// The card's own nearest clear word, on a board of four cards in two views. Rows are clue words,
+// columns the cards: 0 ours (the last), 1 enemy, 2 civilian, 3 the assassin.
+#include <catch2/catch.hpp>
+
+#include "models/codenames/plain_clue.hpp"
+
+using namespace wordhall::codenames;
+
+namespace {
+
+// Per clue word, its similarity to the four cards in view A and in view B.
+struct word_row {
+  float a[4];
+  float b[4];
+};
+
+board_similarities board_of(const std::vector<word_row>& rows, bool assassin = true) {
+  board_similarities s;
+  s.team = 1;
+  s.enemy_end = 2;
+  s.civilian_end = 3;
+  s.assassin = assassin;
+  const Eigen::Index columns = assassin ? 4 : 3;
+  s.cosines.assign(2, Eigen::MatrixXf(Eigen::Index(rows.size()), columns));
+  for (size_t i = 0; i < rows.size(); ++i)
+    for (Eigen::Index c = 0; c < columns; ++c) {
+      s.cosines[0](Eigen::Index(i), c) = rows[i].a[c];
+      s.cosines[1](Eigen::Index(i), c) = rows[i].b[c];
+    }
+  s.mean = (s.cosines[0] + s.cosines[1]) / 2;
+  return s;
+}
+
+const std::vector<word_row> rows = {
+    {{0.9f, 0.1f, 0.1f, 0.1f}, {0.9f, 0.1f, 0.1f, 0.1f}},     // 0: nearest, but not legal here
+    {{0.8f, 0.85f, 0.1f, 0.1f}, {0.8f, 0.1f, 0.1f, 0.1f}},    // 1: the enemy ahead in view A
+    {{0.7f, 0.1f, 0.1f, 0.1f}, {0.7f, 0.1f, 0.1f, 0.75f}},    // 2: the assassin ahead in view B
+    {{0.6f, 0.1f, 0.1f, 0.1f}, {0.6f, 0.2f, 0.2f, 0.2f}},     // 3: clear
+    {{0.3f, 0.1f, 0.1f, 0.1f}, {0.3f, 0.1f, 0.1f, 0.1f}},     // 4: clear, farther
+    {{0.95f, 0.95f, 0.1f, 0.1f}, {0.95f, 0.1f, 0.1f, 0.1f}},  // 5: a tie with the enemy in A
+};
+
+bool legal(size_t word) { return word != 0; }
+
+}  // namespace
+
+TEST_CASE("plain clue: the nearest legal word clear by the mean, in the lead view, of the assassin",
+          "[codenames][plain-clue]") {
+  auto s = board_of(rows);
+  auto plain = plain_clue_for(s, 0, legal, /*lead_view=*/0);
+  REQUIRE(plain);
+  CHECK(plain->word == 3);
+  CHECK(plain->targets == std::vector<Eigen::Index>{0});
+
+  // Without a lead view the enemy's lead in view A alone does not count (word 1: by the mean,
+  // 0.8 against 0.475), but a tie in the lead view does (word 5 is out with lead view 0).
+  auto no_lead = plain_clue_for(s, 0, legal, -1);
+  REQUIRE(no_lead);
+  CHECK(no_lead->word == 5);
+  CHECK(plain_clue_for(s, 0, legal, 1)->word == 5);
+}
+
+TEST_CASE("plain clue: only the nearest legal words are looked at", "[codenames][plain-clue]") {
+  auto s = board_of(rows);
+  // Legal words by the mean: 5, 1, 2, 3, 4 (word 0 is not legal and does not count).
+  CHECK_FALSE(plain_clue_for(s, 0, legal, 0, 3));
+  CHECK(plain_clue_for(s, 0, legal, 0, 4)->word == 3);
+  CHECK_FALSE(plain_clue_for(s, 0, [](size_t) { return false; }, 0));
+}
+
+TEST_CASE("plain clue: with the assassin gone, only the cards left count",
+          "[codenames][plain-clue]") {
+  auto s = board_of(rows, /*assassin=*/false);
+  auto plain = plain_clue_for(s, 0, legal, 0);
+  REQUIRE(plain);
+  CHECK(plain->word == 2);
+}
