@@ -92,7 +92,10 @@ class scored_spymaster final : public spymaster {
       const long lead = candidates_.strong ? candidates_.strong->lead() : -1;
       auto plain = plain_clue_for(
           s.value(), 0, [&](size_t i) { return rules.legal(views_->words()[i]); }, lead);
-      if (plain) candidates.push_back(std::move(*plain));
+      // Like every clue it gives when it has another choice, no word linked to the assassin.
+      const bool linked = plain && candidates_.assassin_last && candidates_.strong &&
+                          assassin_linked(*candidates_.strong, s.value(), *plain);
+      if (plain && !linked) candidates.push_back(std::move(*plain));
     }
     auto rows = scorer_inputs(*views_, board, s.value(), candidates, proposals_.get());
     if (!rows) return rows.err();
