@@ -135,13 +135,17 @@ std::vector<clue_candidate> candidates_of(const board_similarities& s,
   return out;
 }
 
+std::function<bool(size_t word)> legal_clue_words(const view_set& views, const board_view& board) {
+  clue_rules rules(views.spaces.front()->blocked(), table_entries(board), board.given);
+  return [rules = std::move(rules), &words = views.words()](size_t i) {
+    return rules.legal(words[i]);
+  };
+}
+
 std::vector<clue_candidate> legal_candidates_of(const view_set& views, const board_view& board,
                                                 const board_similarities& s,
                                                 const candidate_options& options) {
-  const auto& space = *views.spaces.front();
-  clue_rules rules(space.blocked(), table_entries(board), board.given);
-  return candidates_of(
-      s, [&](size_t i) { return rules.legal(views.words()[i]); }, options);
+  return candidates_of(s, legal_clue_words(views, board), options);
 }
 
 bool assassin_behind_targets(const board_similarities& s, const clue_candidate& c) {

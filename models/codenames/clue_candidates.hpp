@@ -103,7 +103,11 @@ std::vector<clue_candidate> candidates_of(const board_similarities& s,
                                           const std::function<bool(size_t word)>& legal,
                                           const candidate_options& options = {});
 
-// candidates_of with clue_rules' verdicts for `board` on the view set's words.
+// clue_rules' verdicts for `board` on the view set's words, by row of their similarities;
+// `views` must outlive the function.
+std::function<bool(size_t word)> legal_clue_words(const view_set& views, const board_view& board);
+
+// candidates_of with legal_clue_words.
 std::vector<clue_candidate> legal_candidates_of(const view_set& views, const board_view& board,
                                                 const board_similarities& s,
                                                 const candidate_options& options = {});

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <optional>
 
-#include "models/codenames/clue_rules.hpp"
 #include "models/codenames/guesser_reader.hpp"
 #include "models/codenames/plain_clue.hpp"
 #include "models/torch/clue_scorer.hpp"
@@ -82,16 +81,14 @@ class scored_spymaster final : public spymaster {
         if (options.loose && reader_->sure(*belief)) options.strong = options.loose;
       }
     }
-    auto candidates = legal_candidates_of(*views_, board, s.value(), options);
+    const auto legal = legal_clue_words(*views_, board);
+    auto candidates = candidates_of(s.value(), legal, options);
     if (candidates.empty()) return make_error("no_clue", "every clue word is ruled out on this board");
     // The last card's plain clue is rated with the others, last, so that it is weighed alike.
     const size_t listed = candidates.size();
     if (candidates_.plain_last_clue >= 0 && s->team == 1) {
-      const auto& space = *views_->spaces.front();
-      clue_rules rules(space.blocked(), table_entries(board), board.given);
       const long lead = candidates_.strong ? candidates_.strong->lead() : -1;
-      auto plain = plain_clue_for(
-          s.value(), 0, [&](size_t i) { return rules.legal(views_->words()[i]); }, lead);
+      auto plain = plain_clue_for(s.value(), 0, legal, lead);
       // Like every clue it gives when it has another choice, no word linked to the assassin.
       const bool linked = plain && candidates_.assassin_last && candidates_.strong &&
                           assassin_linked(*candidates_.strong, s.value(), *plain);
