@@ -76,6 +76,10 @@ struct candidate_options {
   // (plain_clue.hpp) instead of the best candidate when the scorer rates it at most this much
   // below that one (in turn utility); negative: never.
   double plain_last_clue = 0.2;
+  // When choosing, with read_guessers: once the picks show a team that reads clues as one view
+  // does (guesser_reader::sure_view), give that view's boldest clear clue (view_clue.hpp) instead
+  // of one every view agrees on.
+  bool view_clues = true;
 };
 
 struct clue_candidate {

@@ -133,8 +133,26 @@ std::vector<double> guesser_reader::shift_of(const board_similarities& s,
                                              const std::vector<clue_candidate>& candidates,
                                              const guesser_belief& belief,
                                              const turn_utility& utility, uint64_t seed) const {
-  std::vector<double> shift(candidates.size(), 0.0);
-  if (belief.picks == 0) return shift;
+  if (belief.picks == 0) return std::vector<double>(candidates.size(), 0.0);
+  std::vector<double> change(guessers_.size());
+  for (size_t g = 0; g < guessers_.size(); ++g)
+    change[g] = belief.posterior[g] - belief.prior[g];
+  return weighed_utility(s, candidates, change, utility, seed);
+}
+
+std::vector<double> guesser_reader::utility_of(const board_similarities& s,
+                                               const std::vector<clue_candidate>& candidates,
+                                               const std::vector<double>& weights,
+                                               const turn_utility& utility, uint64_t seed) const {
+  return weighed_utility(s, candidates, weights, utility, seed);
+}
+
+std::vector<double> guesser_reader::weighed_utility(const board_similarities& s,
+                                                    const std::vector<clue_candidate>& candidates,
+                                                    const std::vector<double>& weight,
+                                                    const turn_utility& utility,
+                                                    uint64_t seed) const {
+  std::vector<double> total(candidates.size(), 0.0);
   const Eigen::Index cards = s.cards();
   seeded_random random(seed);
   std::vector<std::vector<double>> draws(guessers_.size(), std::vector<double>(size_t(cards)));
@@ -145,8 +163,7 @@ std::vector<double> guesser_reader::shift_of(const board_similarities& s,
   for (size_t i = 0; i < candidates.size(); ++i) {
     const auto row = Eigen::Index(candidates[i].word);
     for (size_t g = 0; g < guessers_.size(); ++g) {
-      const double change = belief.posterior[g] - belief.prior[g];
-      if (std::abs(change) < 1e-6) continue;
+      if (std::abs(weight[g]) < 1e-6) continue;
       const auto& guesser = guessers_[g];
       const double noise = noise_of(guesser, candidates[i].word);
       for (Eigen::Index j = 0; j < cards; ++j) {
@@ -155,10 +172,10 @@ std::vector<double> guesser_reader::shift_of(const board_similarities& s,
           sum += guesser.weights[v] * s.cosines[v](row, j);
         score[size_t(j)] = sum + noise * draws[g][size_t(j)];
       }
-      shift[i] += change * turn_of(s, candidates[i].targets.size(), score, order, utility);
+      total[i] += weight[g] * turn_of(s, candidates[i].targets.size(), score, order, utility);
     }
   }
-  return shift;
+  return total;
 }
 
 }  // namespace wordhall::codenames

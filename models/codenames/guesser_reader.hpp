@@ -89,8 +89,20 @@ class guesser_reader {
                                const guesser_belief& belief, const turn_utility& utility,
                                uint64_t seed) const;
 
+  // Per candidate: its expected turn utility when the guesser is drawn from `weights` (one per
+  // candidate guesser, summing to 1), on the same noise draws as shift_of.
+  std::vector<double> utility_of(const board_similarities& s,
+                                 const std::vector<clue_candidate>& candidates,
+                                 const std::vector<double>& weights, const turn_utility& utility,
+                                 uint64_t seed) const;
+
  private:
   double noise_of(const simulated_guesser& g, size_t word) const;
+  // Per candidate: the sum over guessers of weight[g] times g's turn utility.
+  std::vector<double> weighed_utility(const board_similarities& s,
+                                      const std::vector<clue_candidate>& candidates,
+                                      const std::vector<double>& weight,
+                                      const turn_utility& utility, uint64_t seed) const;
 
   std::shared_ptr<const view_set> views_;
   reader_options options_;

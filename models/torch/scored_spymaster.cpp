@@ -1,10 +1,12 @@
 // The multi-view spymaster that gives the candidate its scorer rates highest; the contract is
 // in clue_scorer.hpp.
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 #include "models/codenames/guesser_reader.hpp"
 #include "models/codenames/plain_clue.hpp"
+#include "models/codenames/view_clue.hpp"
 #include "models/torch/clue_scorer.hpp"
 #include "models/torch/clue_scorer_net.hpp"
 
@@ -67,6 +69,14 @@ class scored_spymaster final : public spymaster {
                   scores.begin());
   }
 
+  clue clue_of(const board_view& board, const clue_candidate& chosen) const {
+    clue out;
+    out.word = views_->words()[chosen.word];
+    out.number = int(chosen.targets.size());
+    for (auto t : chosen.targets) out.targets.push_back(board.team[size_t(t)]);
+    return out;
+  }
+
   result<clue> give_clue(const board_view& board) const override {
     auto s = similarities_of(*views_, board, candidates_.common_words);
     if (!s) return s.err();
@@ -117,12 +127,46 @@ class scored_spymaster final : public spymaster {
     if (candidates.size() > listed &&
         scores[listed] >= scores[pick] - float(candidates_.plain_last_clue))
       pick = listed;
-    const auto& chosen = candidates[pick];
-    clue out;
-    out.word = views_->words()[chosen.word];
-    out.number = int(chosen.targets.size());
-    for (auto t : chosen.targets) out.targets.push_back(board.team[size_t(t)]);
-    return out;
+    // The last card's plain clue is given for people; a bolder one would undo it.
+    if (belief && candidates_.view_clues && pick != listed) {
+      if (auto bolder = view_clue_over(s.value(), legal, *belief, candidates[pick], board))
+        return clue_of(board, *bolder);
+    }
+    return clue_of(board, candidates[pick]);
+  }
+
+  // One view's boldest clear clue (view_clue.hpp), of any view, when under the belief it is worth
+  // more than `chosen`; none otherwise.
+  std::optional<clue_candidate> view_clue_over(const board_similarities& s,
+                                               const std::function<bool(size_t)>& legal,
+                                               const guesser_belief& belief,
+                                               const clue_candidate& chosen,
+                                               const board_view& board) const {
+    // Like every clue it gives when it has another choice: every view puts the assassin behind
+    // its targets, and no view links its word to the assassin.
+    auto acceptable = [&](const clue_candidate& c) {
+      if (!assassin_behind_targets(s, c)) return false;
+      if (const auto* links = candidates_.strong.get()) {
+        if (!links->strong(s, c.word, c.targets[0])) return false;
+        for (size_t t = 1; t < c.targets.size(); ++t)
+          if (!links->strong_later(s, c.word, c.targets[t])) return false;
+        if (assassin_linked(*links, s, c)) return false;
+      }
+      return legal(c.word);
+    };
+    std::vector<clue_candidate> contest{chosen};
+    for (size_t v = 0; v < s.cosines.size(); ++v)
+      for (auto& c : view_clues_of(s, v, acceptable)) contest.push_back(std::move(c));
+    // Weighed as the scorer's candidates are: the belief as far as the team reads as sharply as
+    // the views, the prior for the rest.
+    const double share = reader_->sharp_share(belief);
+    std::vector<double> weights(belief.posterior.size());
+    for (size_t g = 0; g < weights.size(); ++g)
+      weights[g] = share * belief.posterior[g] + (1 - share) * belief.prior[g];
+    const auto worth = reader_->utility_of(s, contest, weights, utility_, seed_of(board));
+    const auto best = size_t(std::max_element(worth.begin(), worth.end()) - worth.begin());
+    if (best == 0 || worth[best] <= worth[0]) return std::nullopt;
+    return contest[best];
   }
 
  private:

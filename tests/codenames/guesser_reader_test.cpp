@@ -109,6 +109,14 @@ TEST_CASE("guesser reader: a pick only one view explains moves the belief to tha
   CHECK(shift[0] > shift[1] + 0.3);
   // The same board, history and seed give the same shift.
   CHECK(reader.shift_of(s.value(), candidates, belief.value(), turn_utility{}, 1) == shift);
+
+  // Under the belief "pie" is worth more than "tart", and the shift is the difference of the
+  // utilities under the belief and under the prior, on the same noise draws.
+  const auto now = reader.utility_of(s.value(), candidates, belief->posterior, turn_utility{}, 1);
+  const auto before = reader.utility_of(s.value(), candidates, belief->prior, turn_utility{}, 1);
+  CHECK(now[0] > now[1] + 0.3);
+  for (size_t i = 0; i < candidates.size(); ++i)
+    CHECK(now[i] - before[i] == Approx(shift[i]).margin(1e-3));
 }
 
 TEST_CASE("guesser reader: picks of cards not on the table and unknown clue words teach nothing",

@@ -10,6 +10,7 @@
 
 #include "models/codenames/clue_candidates.hpp"
 #include "models/codenames/clue_rules.hpp"
+#include "models/codenames/codenames_sim.hpp"
 #include "models/codenames/strong_links.hpp"
 #include "models/torch/clue_scorer_net.hpp"
 #include "models/torch/clue_scorer.hpp"
@@ -20,6 +21,7 @@ using namespace wordhall::codenames;
 using namespace wordhall::spymaster_torch;
 using wordhall::codenames::testing::spread_name;
 using wordhall::codenames::testing::spread_view_set;
+using wordhall::codenames::testing::spread_words;
 
 namespace {
 
@@ -191,5 +193,83 @@ TEST_CASE("clue scorer: the spymaster avoids a clue word that a view links to th
     CHECK_FALSE(assassin_linked(*links.value(), s.value(), clue_candidate{row, {0}}));
   }
   CHECK(with_linked_rival > 0);  // the rule had something to refuse
+  std::filesystem::remove(file);
+}
+
+TEST_CASE("clue scorer: once the picks read as its one view does, the view's own clear clues",
+          "[spymaster_torch][scorer]") {
+  const std::string file = spread_scorer("view-clues.whcs");
+  auto views = spread_view_set("spread");
+  candidate_options with, without;
+  without.view_clues = false;
+  auto bold = load_scored_spymaster(file, views, nullptr, with);
+  auto careful = load_scored_spymaster(file, views, nullptr, without);
+  REQUIRE(bold.ok());
+  REQUIRE(careful.ok());
+  // The team guesses as the view reads: by cosine on the same vectors.
+  vector_guesser team(spread_words(300, 12));
+  size_t differ = 0, compared = 0;
+  for (size_t shift = 0; shift < 15; ++shift) {
+    std::vector<card> cards;
+    for (size_t i = 0; i < 25; ++i)
+      cards.push_back({spread_name((i + shift * 7) % 40),
+                       i < 8 ? card_role::team : i < 15 ? card_role::enemy
+                                               : i < 24 ? card_role::civilian
+                                                        : card_role::assassin});
+    std::vector<turn_seen> history;
+    for (size_t turn = 0; turn < 4; ++turn) {
+      const board_view board = view_of(cards, history);
+      if (board.team.empty() || board.assassin.empty()) break;
+      auto a = bold.value()->give_clue(board);
+      auto b = careful.value()->give_clue(board);
+      REQUIRE(a.ok());
+      REQUIRE(b.ok());
+      ++compared;
+      CAPTURE(shift, turn, a->word, b->word);
+      // Nothing is read before the first pick: the first clue is the careful one.
+      if (history.empty()) CHECK(a->word == b->word);
+      if (a->word != b->word || a->targets != b->targets) {
+        ++differ;
+        // A view clue: its targets lead every other card by the margins, in the view's order.
+        auto s = similarities_of(*views, board);
+        REQUIRE(s.ok());
+        const auto& words = views->words();
+        const auto row =
+            Eigen::Index(std::find(words.begin(), words.end(), a->word) - words.begin());
+        REQUIRE(size_t(row) < words.size());
+        float rival = -2;
+        for (Eigen::Index j = s->team; j < s->cards(); ++j)
+          rival = std::max(rival, s->mean(row, j));
+        float previous = 2;
+        for (const auto& target : a->targets) {
+          const auto t = Eigen::Index(std::find(board.team.begin(), board.team.end(), target) -
+                                      board.team.begin());
+          REQUIRE(t < s->team);
+          CHECK(s->mean(row, t) >= rival + 0.05f - 1e-6f);
+          CHECK(s->mean(row, t) >= s->mean(row, s->civilian_end) + 0.15f - 1e-6f);
+          CHECK(s->mean(row, t) <= previous);
+          previous = s->mean(row, t);
+        }
+      }
+      // The team plays the careful clue, so both spymasters see the same games.
+      std::vector<std::string> covered = board.team;
+      covered.insert(covered.end(), board.enemy.begin(), board.enemy.end());
+      covered.insert(covered.end(), board.civilians.begin(), board.civilians.end());
+      covered.push_back(board.assassin);
+      auto ranking = team.rank(b.value(), covered);
+      REQUIRE(ranking.ok());
+      turn_seen seen{b->word, {}, true};
+      for (const auto& pick : ranking.value()) {
+        seen.picks.push_back(pick);
+        auto at = std::find_if(cards.begin(), cards.end(),
+                               [&](const card& c) { return c.entry == pick; });
+        at->revealed = true;
+        if (at->role != card_role::team || seen.picks.size() == size_t(b->number)) break;
+      }
+      history.push_back(seen);
+    }
+  }
+  CHECK(compared > 30);
+  CHECK(differ > 0);  // the view's clues were taken somewhere
   std::filesystem::remove(file);
 }

@@ -119,6 +119,7 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
   candidates.read_guessers = paths.read_guessers;
   candidates.links_follow_guessers = paths.links_follow_guessers;
   candidates.plain_last_clue = paths.plain_last_clue;
+  candidates.view_clues = paths.view_clues;
   if (paths.strong_link_rank == 0) return candidates;
   if (auto checked = check_lead_view(paths.links_lead_view, views); !checked)
     return checked.err();
