@@ -76,10 +76,12 @@ struct candidate_options {
   // (plain_clue.hpp) instead of the best candidate when the scorer rates it at most this much
   // below that one (in turn utility); negative: never.
   double plain_last_clue = 0.2;
-  // When choosing, with read_guessers: once the picks show a team that reads clues as one view
-  // does (guesser_reader::sure_view), give that view's boldest clear clue (view_clue.hpp) instead
-  // of one every view agrees on.
-  bool view_clues = true;
+  // When choosing, with read_guessers: weigh each view's boldest clear clues (view_clue.hpp)
+  // against the choice, under the belief as far as the team reads as sharply as the views, and
+  // give one worth more. Faster against guessers on the spymaster's own vectors, but the bold
+  // clues for two cards are often ones no person would give (docs/codenames.md, "One view's
+  // clues"), so the server leaves it off.
+  bool view_clues = false;
 };
 
 struct clue_candidate {

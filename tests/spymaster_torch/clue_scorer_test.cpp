@@ -201,7 +201,7 @@ TEST_CASE("clue scorer: once the picks read as its one view does, the view's own
   const std::string file = spread_scorer("view-clues.whcs");
   auto views = spread_view_set("spread");
   candidate_options with, without;
-  without.view_clues = false;
+  with.view_clues = true;
   auto bold = load_scored_spymaster(file, views, nullptr, with);
   auto careful = load_scored_spymaster(file, views, nullptr, without);
   REQUIRE(bold.ok());

@@ -394,9 +394,10 @@ void add_shared_options(CLI::App* cmd, spymaster_options& options) {
                   "word when the scorer rates it at most this much below its best (default " +
                       std::to_string(paths.plain_last_clue).substr(0, 4) + "; negative: never)");
   cmd->add_option("--view-clues", paths.view_clues,
-                  "learned, reading its guessers: once a game's picks show guessers who read "
-                  "clues as one of its views does, give that view's boldest clear clue (default "
-                  "true; false: a clue every view agrees on throughout)");
+                  "learned, reading its guessers: weigh each view's boldest clear clues against "
+                  "its choice under what this game's guesses say, and give one worth more: "
+                  "faster with guessers on its own vectors, but often no clue a person would "
+                  "give (default false)");
   cmd->add_option("--read-guessers", paths.read_guessers,
                   "learned: weigh each clue by what this game's guesses say of how its guessers "
                   "think (default true; false: the scorer's prior alone)");

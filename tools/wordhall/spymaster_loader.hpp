@@ -94,8 +94,8 @@ struct spymaster_paths {
   // when its scorer rates that at most this much below its best (models/codenames/plain_clue.hpp;
   // negative: never).
   double plain_last_clue = codenames::candidate_options{}.plain_last_clue;
-  // Once a game's picks show guessers who read clues as one of its views does, the learned one
-  // gives that view's boldest clear clue (models/codenames/view_clue.hpp).
+  // The learned one weighs each view's boldest clear clues against its choice under what the
+  // game's guesses say (models/codenames/view_clue.hpp; off for people).
   bool view_clues = codenames::candidate_options{}.view_clues;
   std::string deck = "config/codenames-deck.txt";
 };
