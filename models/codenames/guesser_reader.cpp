@@ -137,21 +137,13 @@ std::vector<double> guesser_reader::shift_of(const board_similarities& s,
   std::vector<double> change(guessers_.size());
   for (size_t g = 0; g < guessers_.size(); ++g)
     change[g] = belief.posterior[g] - belief.prior[g];
-  return weighed_utility(s, candidates, change, utility, seed);
+  return utility_of(s, candidates, change, utility, seed);
 }
 
 std::vector<double> guesser_reader::utility_of(const board_similarities& s,
                                                const std::vector<clue_candidate>& candidates,
                                                const std::vector<double>& weights,
                                                const turn_utility& utility, uint64_t seed) const {
-  return weighed_utility(s, candidates, weights, utility, seed);
-}
-
-std::vector<double> guesser_reader::weighed_utility(const board_similarities& s,
-                                                    const std::vector<clue_candidate>& candidates,
-                                                    const std::vector<double>& weight,
-                                                    const turn_utility& utility,
-                                                    uint64_t seed) const {
   std::vector<double> total(candidates.size(), 0.0);
   const Eigen::Index cards = s.cards();
   seeded_random random(seed);
@@ -163,7 +155,7 @@ std::vector<double> guesser_reader::weighed_utility(const board_similarities& s,
   for (size_t i = 0; i < candidates.size(); ++i) {
     const auto row = Eigen::Index(candidates[i].word);
     for (size_t g = 0; g < guessers_.size(); ++g) {
-      if (std::abs(weight[g]) < 1e-6) continue;
+      if (std::abs(weights[g]) < 1e-6) continue;
       const auto& guesser = guessers_[g];
       const double noise = noise_of(guesser, candidates[i].word);
       for (Eigen::Index j = 0; j < cards; ++j) {
@@ -172,7 +164,7 @@ std::vector<double> guesser_reader::weighed_utility(const board_similarities& s,
           sum += guesser.weights[v] * s.cosines[v](row, j);
         score[size_t(j)] = sum + noise * draws[g][size_t(j)];
       }
-      total[i] += weight[g] * turn_of(s, candidates[i].targets.size(), score, order, utility);
+      total[i] += weights[g] * turn_of(s, candidates[i].targets.size(), score, order, utility);
     }
   }
   return total;

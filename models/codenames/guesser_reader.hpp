@@ -89,8 +89,9 @@ class guesser_reader {
                                const guesser_belief& belief, const turn_utility& utility,
                                uint64_t seed) const;
 
-  // Per candidate: its expected turn utility when the guesser is drawn from `weights` (one per
-  // candidate guesser, summing to 1), on the same noise draws as shift_of.
+  // Per candidate: the sum over the candidate guessers of weights[g] times g's turn utility, on
+  // the same noise draws as shift_of; with weights summing to 1, the expected turn utility of a
+  // guesser drawn from them.
   std::vector<double> utility_of(const board_similarities& s,
                                  const std::vector<clue_candidate>& candidates,
                                  const std::vector<double>& weights, const turn_utility& utility,
@@ -98,11 +99,6 @@ class guesser_reader {
 
  private:
   double noise_of(const simulated_guesser& g, size_t word) const;
-  // Per candidate: the sum over guessers of weight[g] times g's turn utility.
-  std::vector<double> weighed_utility(const board_similarities& s,
-                                      const std::vector<clue_candidate>& candidates,
-                                      const std::vector<double>& weight,
-                                      const turn_utility& utility, uint64_t seed) const;
 
   std::shared_ptr<const view_set> views_;
   reader_options options_;
