@@ -81,13 +81,8 @@ std::vector<clue_candidate> candidates_of(const board_similarities& s,
     for (size_t k = 1; k <= largest; ++k)
       gaps[k - 1][i] = s.mean(row, team[k - 1]) - nearest_other;
     if (!options.strong) continue;
-    // The first card must be a strong link; those after it, strong for a later card.
-    size_t run = 0;
-    while (run < largest &&
-           (run == 0 ? options.strong->strong(s, i, team[run], options.trust)
-                     : options.strong->strong_later(s, i, team[run], options.trust)))
-      ++run;
-    strong_run[i] = static_cast<unsigned char>(run);
+    strong_run[i] =
+        static_cast<unsigned char>(options.strong->strong_run(s, i, team, largest, options.trust));
   }
   std::vector<signed char> verdicts(words, -1);  // -1: not asked yet; else 1 legal, 0 not
   auto allowed = [&](size_t i) {

@@ -81,6 +81,17 @@ bool strong_links::strong_later(const board_similarities& s, size_t word, Eigen:
   return strong(s, word, card, trust);
 }
 
+size_t strong_links::strong_run(const board_similarities& s, size_t word,
+                                const std::vector<Eigen::Index>& cards, size_t most,
+                                const std::vector<double>& trust) const {
+  most = std::min(most, cards.size());
+  size_t run = 0;
+  while (run < most && (run == 0 ? strong(s, word, cards[run], trust)
+                                 : strong_later(s, word, cards[run], trust)))
+    ++run;
+  return run;
+}
+
 bool strong_links::linked_in_any_view(const board_similarities& s, size_t word,
                                       Eigen::Index card) const {
   for (size_t v = 0; v < bars_.size(); ++v)

@@ -69,6 +69,11 @@ class strong_links {
   // card must reach the later bar in the lead view and in one more.
   bool strong_later(const board_similarities& s, size_t word, Eigen::Index card,
                     const std::vector<double>& trust = {}) const;
+  // How many of the first `most` of `cards` (a clue's cards, strongest first) count for `word`
+  // before the first that does not: the first must be strong, those after it strong_later.
+  size_t strong_run(const board_similarities& s, size_t word,
+                    const std::vector<Eigen::Index>& cards, size_t most,
+                    const std::vector<double>& trust = {}) const;
   // True when the card in column `card` of `s` reaches `word`'s bar in at least one view: some
   // way of seeing meaning puts it among the clue word's nearest cards ("pudding" and CHOCOLATE),
   // so a person may well take it for what the clue means.

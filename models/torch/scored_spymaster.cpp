@@ -147,9 +147,8 @@ class scored_spymaster final : public spymaster {
     auto acceptable = [&](const clue_candidate& c) {
       if (!assassin_behind_targets(s, c)) return false;
       if (const auto* links = candidates_.strong.get()) {
-        if (!links->strong(s, c.word, c.targets[0])) return false;
-        for (size_t t = 1; t < c.targets.size(); ++t)
-          if (!links->strong_later(s, c.word, c.targets[t])) return false;
+        if (links->strong_run(s, c.word, c.targets, c.targets.size()) < c.targets.size())
+          return false;
         if (assassin_linked(*links, s, c)) return false;
       }
       return legal(c.word);

@@ -3,35 +3,15 @@
 #include <catch2/catch.hpp>
 
 #include "models/codenames/plain_clue.hpp"
+#include "tests/codenames/two_view_board.hpp"
 
 using namespace wordhall::codenames;
+using wordhall::codenames::testing::two_view_board;
+using wordhall::codenames::testing::two_view_row;
 
 namespace {
 
-// Per clue word, its similarity to the four cards in view A and in view B.
-struct word_row {
-  float a[4];
-  float b[4];
-};
-
-board_similarities board_of(const std::vector<word_row>& rows, bool assassin = true) {
-  board_similarities s;
-  s.team = 1;
-  s.enemy_end = 2;
-  s.civilian_end = 3;
-  s.assassin = assassin;
-  const Eigen::Index columns = assassin ? 4 : 3;
-  s.cosines.assign(2, Eigen::MatrixXf(Eigen::Index(rows.size()), columns));
-  for (size_t i = 0; i < rows.size(); ++i)
-    for (Eigen::Index c = 0; c < columns; ++c) {
-      s.cosines[0](Eigen::Index(i), c) = rows[i].a[c];
-      s.cosines[1](Eigen::Index(i), c) = rows[i].b[c];
-    }
-  s.mean = (s.cosines[0] + s.cosines[1]) / 2;
-  return s;
-}
-
-const std::vector<word_row> rows = {
+const std::vector<two_view_row<4>> rows = {
     {{0.9f, 0.1f, 0.1f, 0.1f}, {0.9f, 0.1f, 0.1f, 0.1f}},     // 0: nearest, but not legal here
     {{0.8f, 0.85f, 0.1f, 0.1f}, {0.8f, 0.1f, 0.1f, 0.1f}},    // 1: the enemy ahead in view A
     {{0.7f, 0.1f, 0.1f, 0.1f}, {0.7f, 0.1f, 0.1f, 0.75f}},    // 2: the assassin ahead in view B
@@ -46,7 +26,7 @@ bool legal(size_t word) { return word != 0; }
 
 TEST_CASE("plain clue: the nearest legal word clear by the mean, in the lead view, of the assassin",
           "[codenames][plain-clue]") {
-  auto s = board_of(rows);
+  auto s = two_view_board(rows);
   auto plain = plain_clue_for(s, 0, legal, /*lead_view=*/0);
   REQUIRE(plain);
   CHECK(plain->word == 3);
@@ -61,7 +41,7 @@ TEST_CASE("plain clue: the nearest legal word clear by the mean, in the lead vie
 }
 
 TEST_CASE("plain clue: only the nearest legal words are looked at", "[codenames][plain-clue]") {
-  auto s = board_of(rows);
+  auto s = two_view_board(rows);
   // Legal words by the mean: 5, 1, 2, 3, 4 (word 0 is not legal and does not count).
   CHECK_FALSE(plain_clue_for(s, 0, legal, 0, 3));
   CHECK(plain_clue_for(s, 0, legal, 0, 4)->word == 3);
@@ -70,7 +50,7 @@ TEST_CASE("plain clue: only the nearest legal words are looked at", "[codenames]
 
 TEST_CASE("plain clue: with the assassin gone, only the cards left count",
           "[codenames][plain-clue]") {
-  auto s = board_of(rows, /*assassin=*/false);
+  auto s = two_view_board(rows, /*assassin=*/false);
   auto plain = plain_clue_for(s, 0, legal, 0);
   REQUIRE(plain);
   CHECK(plain->word == 2);

@@ -3,37 +3,17 @@
 #include <catch2/catch.hpp>
 
 #include "models/codenames/view_clue.hpp"
+#include "tests/codenames/two_view_board.hpp"
 
 using namespace wordhall::codenames;
+using wordhall::codenames::testing::two_view_board;
+using wordhall::codenames::testing::two_view_row;
 
 namespace {
 
-// Per clue word, its similarity to the six cards in view A and in view B.
-struct view_word_row {
-  float a[6];
-  float b[6];
-};
-
-board_similarities six_card_board(const std::vector<view_word_row>& rows, bool assassin = true) {
-  board_similarities s;
-  s.team = 3;
-  s.enemy_end = 4;
-  s.civilian_end = 5;
-  s.assassin = assassin;
-  const Eigen::Index columns = assassin ? 6 : 5;
-  s.cosines.assign(2, Eigen::MatrixXf(Eigen::Index(rows.size()), columns));
-  for (size_t i = 0; i < rows.size(); ++i)
-    for (Eigen::Index c = 0; c < columns; ++c) {
-      s.cosines[0](Eigen::Index(i), c) = rows[i].a[c];
-      s.cosines[1](Eigen::Index(i), c) = rows[i].b[c];
-    }
-  s.mean = (s.cosines[0] + s.cosines[1]) / 2;
-  return s;
-}
-
 // In view A: word 0 clears three cards by 0.5, word 1 one card by 0.8, word 2 two by 0.7 (and
 // three by 0.1). In view B only word 1 clears a card, a different one.
-const std::vector<view_word_row> view_rows = {
+const std::vector<two_view_row<6>> view_rows = {
     {{0.9f, 0.8f, 0.7f, 0.2f, 0.1f, 0.1f}, {0.1f, 0.1f, 0.1f, 0.6f, 0.1f, 0.1f}},
     {{0.95f, 0.2f, 0.1f, 0.15f, 0.1f, 0.1f}, {0.1f, 0.7f, 0.1f, 0.2f, 0.1f, 0.1f}},
     {{0.9f, 0.9f, 0.3f, 0.2f, 0.1f, 0.1f}, {0.1f, 0.1f, 0.1f, 0.6f, 0.1f, 0.1f}},
@@ -45,7 +25,7 @@ bool any_clue(const clue_candidate&) { return true; }
 
 TEST_CASE("view clue: for each number of cards, the word that clears them by the widest margin",
           "[codenames][view-clue]") {
-  auto s = six_card_board(view_rows);
+  auto s = two_view_board(view_rows);
   auto in_a = view_clues_of(s, 0, any_clue);
   REQUIRE(in_a.size() == 3);
   CHECK(in_a[0].word == 1);
@@ -67,7 +47,7 @@ TEST_CASE("view clue: for each number of cards, the word that clears them by the
 
 TEST_CASE("view clue: a clue the caller refuses gives way to the next widest",
           "[codenames][view-clue]") {
-  auto s = six_card_board(view_rows);
+  auto s = two_view_board(view_rows);
   auto in_a = view_clues_of(s, 0, [](const clue_candidate& c) { return c.word != 1; });
   REQUIRE(in_a.size() == 3);
   // Words 0 and 2 both clear card 0 by 0.7; the earlier row, the more common word, is kept.
@@ -78,13 +58,13 @@ TEST_CASE("view clue: a clue the caller refuses gives way to the next widest",
 
 TEST_CASE("view clue: room for noise ahead of every card not ours, and more ahead of the assassin",
           "[codenames][view-clue]") {
-  const std::vector<view_word_row> close = {
+  const std::vector<two_view_row<6>> close = {
       // 0.03 ahead of the enemy: not clear by the 0.05 margin.
       {{0.6f, 0.1f, 0.1f, 0.57f, 0.1f, 0.1f}, {0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f}},
       // 0.1 ahead of the assassin: clear of the other cards, not of the assassin.
       {{0.6f, 0.1f, 0.1f, 0.1f, 0.1f, 0.5f}, {0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f}},
   };
-  auto s = six_card_board(close);
+  auto s = two_view_board(close);
   CHECK(view_clues_of(s, 0, any_clue).empty());
 
   // With less room both are clear, and word 1 leads by more (0.1 against 0.03).
@@ -93,7 +73,7 @@ TEST_CASE("view clue: room for noise ahead of every card not ours, and more ahea
   CHECK(tight[0].word == 1);
 
   // Once the assassin is revealed only the other cards count: word 1 is 0.5 ahead of them.
-  auto gone = view_clues_of(six_card_board(close, /*assassin=*/false), 0, any_clue);
+  auto gone = view_clues_of(two_view_board(close, /*assassin=*/false), 0, any_clue);
   REQUIRE(gone.size() == 1);
   CHECK(gone[0].word == 1);
   CHECK(gone[0].targets == std::vector<Eigen::Index>{0});

@@ -196,6 +196,61 @@ TEST_CASE("clue scorer: the spymaster avoids a clue word that a view links to th
   std::filesystem::remove(file);
 }
 
+namespace {
+
+// Gives the careful spymaster's clues, so that both see the same games, and on every board asks
+// the bold one too: its clue must be the careful one before any pick is seen, and where the two
+// differ, one that its one view makes clear (its targets lead every other card by the margins,
+// in the view's order).
+class comparing_spymaster final : public spymaster {
+ public:
+  comparing_spymaster(const spymaster& bold, const spymaster& careful, const view_set& views)
+      : bold_(bold), careful_(careful), views_(views) {}
+
+  std::string name() const override { return "comparing"; }
+
+  result<clue> give_clue(const board_view& board) const override {
+    auto a = bold_.give_clue(board);
+    auto b = careful_.give_clue(board);
+    REQUIRE(a.ok());
+    REQUIRE(b.ok());
+    ++compared;
+    CAPTURE(a->word, b->word, board.history.size());
+    if (board.history.empty()) CHECK(a->word == b->word);
+    if (a->word != b->word || a->targets != b->targets) {
+      ++differ;
+      auto s = similarities_of(views_, board);
+      REQUIRE(s.ok());
+      const auto& words = views_.words();
+      const auto row =
+          Eigen::Index(std::find(words.begin(), words.end(), a->word) - words.begin());
+      REQUIRE(size_t(row) < words.size());
+      float rival = -2;
+      for (Eigen::Index j = s->team; j < s->cards(); ++j) rival = std::max(rival, s->mean(row, j));
+      float previous = 2;
+      for (const auto& target : a->targets) {
+        const auto t = Eigen::Index(std::find(board.team.begin(), board.team.end(), target) -
+                                    board.team.begin());
+        REQUIRE(t < s->team);
+        CHECK(s->mean(row, t) >= rival + 0.05f - 1e-6f);
+        CHECK(s->mean(row, t) >= s->mean(row, s->civilian_end) + 0.15f - 1e-6f);
+        CHECK(s->mean(row, t) <= previous);
+        previous = s->mean(row, t);
+      }
+    }
+    return b;
+  }
+
+  mutable size_t compared = 0, differ = 0;
+
+ private:
+  const spymaster& bold_;
+  const spymaster& careful_;
+  const view_set& views_;
+};
+
+}  // namespace
+
 TEST_CASE("clue scorer: once the picks read as its one view does, the view's own clear clues",
           "[spymaster_torch][scorer]") {
   const std::string file = spread_scorer("view-clues.whcs");
@@ -206,9 +261,9 @@ TEST_CASE("clue scorer: once the picks read as its one view does, the view's own
   auto careful = load_scored_spymaster(file, views, nullptr, without);
   REQUIRE(bold.ok());
   REQUIRE(careful.ok());
+  comparing_spymaster both(*bold.value(), *careful.value(), *views);
   // The team guesses as the view reads: by cosine on the same vectors.
   vector_guesser team(spread_words(300, 12));
-  size_t differ = 0, compared = 0;
   for (size_t shift = 0; shift < 15; ++shift) {
     std::vector<card> cards;
     for (size_t i = 0; i < 25; ++i)
@@ -216,60 +271,10 @@ TEST_CASE("clue scorer: once the picks read as its one view does, the view's own
                        i < 8 ? card_role::team : i < 15 ? card_role::enemy
                                                : i < 24 ? card_role::civilian
                                                         : card_role::assassin});
-    std::vector<turn_seen> history;
-    for (size_t turn = 0; turn < 4; ++turn) {
-      const board_view board = view_of(cards, history);
-      if (board.team.empty() || board.assassin.empty()) break;
-      auto a = bold.value()->give_clue(board);
-      auto b = careful.value()->give_clue(board);
-      REQUIRE(a.ok());
-      REQUIRE(b.ok());
-      ++compared;
-      CAPTURE(shift, turn, a->word, b->word);
-      // Nothing is read before the first pick: the first clue is the careful one.
-      if (history.empty()) CHECK(a->word == b->word);
-      if (a->word != b->word || a->targets != b->targets) {
-        ++differ;
-        // A view clue: its targets lead every other card by the margins, in the view's order.
-        auto s = similarities_of(*views, board);
-        REQUIRE(s.ok());
-        const auto& words = views->words();
-        const auto row =
-            Eigen::Index(std::find(words.begin(), words.end(), a->word) - words.begin());
-        REQUIRE(size_t(row) < words.size());
-        float rival = -2;
-        for (Eigen::Index j = s->team; j < s->cards(); ++j)
-          rival = std::max(rival, s->mean(row, j));
-        float previous = 2;
-        for (const auto& target : a->targets) {
-          const auto t = Eigen::Index(std::find(board.team.begin(), board.team.end(), target) -
-                                      board.team.begin());
-          REQUIRE(t < s->team);
-          CHECK(s->mean(row, t) >= rival + 0.05f - 1e-6f);
-          CHECK(s->mean(row, t) >= s->mean(row, s->civilian_end) + 0.15f - 1e-6f);
-          CHECK(s->mean(row, t) <= previous);
-          previous = s->mean(row, t);
-        }
-      }
-      // The team plays the careful clue, so both spymasters see the same games.
-      std::vector<std::string> covered = board.team;
-      covered.insert(covered.end(), board.enemy.begin(), board.enemy.end());
-      covered.insert(covered.end(), board.civilians.begin(), board.civilians.end());
-      covered.push_back(board.assassin);
-      auto ranking = team.rank(b.value(), covered);
-      REQUIRE(ranking.ok());
-      turn_seen seen{b->word, {}, true};
-      for (const auto& pick : ranking.value()) {
-        seen.picks.push_back(pick);
-        auto at = std::find_if(cards.begin(), cards.end(),
-                               [&](const card& c) { return c.entry == pick; });
-        at->revealed = true;
-        if (at->role != card_role::team || seen.picks.size() == size_t(b->number)) break;
-      }
-      history.push_back(seen);
-    }
+    CAPTURE(shift);
+    REQUIRE(play_game(cards, both, team).ok());
   }
-  CHECK(compared > 30);
-  CHECK(differ > 0);  // the view's clues were taken somewhere
+  CHECK(both.compared > 30);
+  CHECK(both.differ > 0);  // the view's clues were taken somewhere
   std::filesystem::remove(file);
 }
