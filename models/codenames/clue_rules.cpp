@@ -1,5 +1,6 @@
 #include "models/codenames/clue_rules.hpp"
 
+#include <algorithm>
 #include <unordered_map>
 
 #include "models/codenames/porter_stem.hpp"
@@ -28,6 +29,17 @@ std::string singular_of(const std::string& word) {
 
 std::string stem_of(const std::string& word) { return porter_stem(singular_of(word)); }
 
+// Whether `a` and `b` begin alike up to at most the last two letters of the shorter, and for at
+// least five letters: a derived form ("monstrous", "monster") that no Porter suffix rule joins.
+bool same_root(std::string_view a, std::string_view b) {
+  constexpr size_t kShortestRoot = 5;
+  constexpr size_t kEndingLetters = 2;
+  const size_t shorter = std::min(a.size(), b.size());
+  size_t common = 0;
+  while (common < shorter && a[common] == b[common]) ++common;
+  return common >= kShortestRoot && common + kEndingLetters >= shorter;
+}
+
 }  // namespace
 
 const char* verdict_name(clue_verdict verdict) {
@@ -37,6 +49,7 @@ const char* verdict_name(clue_verdict verdict) {
     case clue_verdict::contains_board_word: return "contains_board_word";
     case clue_verdict::inside_board_word: return "inside_board_word";
     case clue_verdict::same_stem: return "same_stem";
+    case clue_verdict::same_root: return "same_root";
     case clue_verdict::blocked: return "blocked";
     case clue_verdict::given_before: return "given_before";
   }
@@ -84,6 +97,9 @@ clue_verdict clue_rules::check(std::string_view clue) const {
     if (word.find(folded) != std::string::npos) return clue_verdict::inside_board_word;
   }
   if (stems_.count(stem_of(folded))) return clue_verdict::same_stem;
+  for (const auto& word : words_) {
+    if (same_root(folded, word)) return clue_verdict::same_root;
+  }
   if (blocked_->blocks(folded)) return clue_verdict::blocked;
   if (given_.count(folded)) return clue_verdict::given_before;
   return clue_verdict::legal;

@@ -8,6 +8,11 @@
 //   - not of the same Porter stem as a table word: "cities" with "city", "baking" with
 //     "bake"; regular plurals are caught here when not already by containment, irregular ones
 //     ("knives", "mice") through a table of their singulars                 (same_stem),
+//   - not another form of a table word that stemming misses: a clue sharing its first letters
+//     with a table word up to at most the last two letters of the shorter of the two, and at
+//     least five ("monstrous" with "monster", "drives" with "driver", "medical" with
+//     "medicine"); a few unrelated words fall under it too ("squire" with "squirrel"), which
+//     costs a spymaster one candidate among thousands                    (same_root),
 //   - not blocked (config/blocklist.txt)                                  (blocked),
 //   - not a clue given before in this game                               (given_before).
 // Tests run in that order and the first failing one is the verdict. Text is compared after ASCII
@@ -29,6 +34,7 @@ enum class clue_verdict {
   contains_board_word,
   inside_board_word,
   same_stem,
+  same_root,
   blocked,
   given_before,
 };

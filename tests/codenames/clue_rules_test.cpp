@@ -27,13 +27,13 @@ TEST_CASE("Porter stems: the reference implementation's outputs", "[codenames][r
   }
 }
 
-TEST_CASE("clue rules: board words, containment both ways, stems, blocked, given before",
+TEST_CASE("clue rules: board words, containment both ways, stems, roots, blocked, given before",
           "[codenames][rules]") {
   const blocklist blocked = blocklist::parse("damn\nslur*\n");
   board_view board;
-  board.team = {"fire", "City"};
-  board.enemy = {"bake"};
-  board.civilians = {"ice cream"};
+  board.team = {"fire", "City", "monster"};
+  board.enemy = {"bake", "driver"};
+  board.civilians = {"ice cream", "instrument"};
   board.assassin = "knife";
   board.revealed = {"horse"};
   board.given = {"Ocean"};
@@ -58,6 +58,13 @@ TEST_CASE("clue rules: board words, containment both ways, stems, blocked, given
       {"cities", clue_verdict::same_stem},  // plural that containment misses
       {"baking", clue_verdict::same_stem},
       {"knives", clue_verdict::same_stem},  // irregular: through the table of singulars
+      {"monstrous", clue_verdict::same_root},  // a derived form no suffix rule reaches
+      {"drives", clue_verdict::same_root},     // the verb beside the agent noun
+      {"instruct", clue_verdict::same_root},   // up to the last two letters of the shorter
+      {"instructor", clue_verdict::legal},     // four letters of both left after the six alike
+      {"monsoon", clue_verdict::legal},        // four letters alike: not a root
+      {"drivel", clue_verdict::same_root},     // an unrelated word sometimes falls under it
+      {"drain", clue_verdict::legal},
       {"damn", clue_verdict::blocked},
       {"slurry", clue_verdict::blocked},
       {"ocean", clue_verdict::given_before},
