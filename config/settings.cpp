@@ -173,11 +173,13 @@ const std::vector<setting_descriptor>& describe_settings() {
            "WordNet's dictionary files (wordnet-base): which deck words vector cards deals",
            &settings::wordnet_dir),
       text("naughtyWordsDir", "WORDHALL_NAUGHTY_WORDS_DIR", "--naughty-words-dir",
-           "npm naughty-words' folder (en.json, nl.json, de.json): words vector cards never deals",
+           "npm naughty-words' folder (en.json, nl.json, de.json): words vector cards never deals "
+           "and no Codenames spymaster gives as a clue (en.json)",
            &settings::naughty_words_dir),
       text("cardExclusions", "WORDHALL_CARD_EXCLUSIONS", "--card-exclusions",
-           "words vector cards never deals though they are no profanity: crude, insulting or grim "
-           "(blocklist format; still fine as jokers)",
+           "words vector cards never deals and no Codenames spymaster gives as a clue, though they "
+           "are no profanity: crude, insulting, grim or sexual (blocklist format; still fine as "
+           "jokers)",
            &settings::card_exclusions),
       text("functionWords", "WORDHALL_FUNCTION_WORDS", "--function-words",
            "words too empty to deal as cards", &settings::function_words),

@@ -42,6 +42,13 @@ result<blocklist> blocklist::load(const std::string& path) {
   return parse(buf.str());
 }
 
+void blocklist::add(const blocklist& more) {
+  exact_.insert(more.exact_.begin(), more.exact_.end());
+  prefixes_.insert(prefixes_.end(), more.prefixes_.begin(), more.prefixes_.end());
+}
+
+void blocklist::add_word(std::string_view word) { exact_.insert(fold_case(word)); }
+
 bool blocklist::blocks_part(const std::string& part) const {
   if (part.empty()) return false;
   if (exact_.count(part)) return true;

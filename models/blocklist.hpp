@@ -21,6 +21,11 @@ class blocklist {
   static result<blocklist> load(const std::string& path);
   static blocklist parse(std::string_view text);
 
+  // Blocks what `more` blocks, too.
+  void add(const blocklist& more);
+  // Blocks exactly `word` (as a line without '*' would), too.
+  void add_word(std::string_view word);
+
   bool blocks(std::string_view word) const;
   size_t size() const { return exact_.size() + prefixes_.size(); }
 

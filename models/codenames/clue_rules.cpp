@@ -40,6 +40,14 @@ bool same_root(std::string_view a, std::string_view b) {
   return common >= kShortestRoot && common + kEndingLetters >= shorter;
 }
 
+// Whether `stem`, a Porter stem of four letters or more, begins `word`: the agent noun beside
+// its verb's forms ("drive" of "driving" begins "driver"), which share fewer than five letters
+// with it or end more than two letters apart.
+bool stem_begins(std::string_view stem, std::string_view word) {
+  constexpr size_t kShortestStem = 4;
+  return stem.size() >= kShortestStem && word.substr(0, stem.size()) == stem;
+}
+
 }  // namespace
 
 const char* verdict_name(clue_verdict verdict) {
@@ -82,7 +90,8 @@ clue_rules::clue_rules(const models::blocklist& blocked,
     auto parts = entry_words(folded);
     if (parts.size() > 1) words_.insert(words_.end(), parts.begin(), parts.end());
   }
-  for (const auto& word : words_) stems_.insert(stem_of(word));
+  for (const auto& word : words_) word_stems_.push_back(stem_of(word));
+  stems_.insert(word_stems_.begin(), word_stems_.end());
   for (const auto& word : given) given_.insert(models::fold_case(word));
 }
 
@@ -96,9 +105,12 @@ clue_verdict clue_rules::check(std::string_view clue) const {
   for (const auto& word : words_) {
     if (word.find(folded) != std::string::npos) return clue_verdict::inside_board_word;
   }
-  if (stems_.count(stem_of(folded))) return clue_verdict::same_stem;
-  for (const auto& word : words_) {
-    if (same_root(folded, word)) return clue_verdict::same_root;
+  const std::string stem = stem_of(folded);
+  if (stems_.count(stem)) return clue_verdict::same_stem;
+  for (size_t i = 0; i < words_.size(); ++i) {
+    if (same_root(folded, words_[i]) || stem_begins(stem, words_[i]) ||
+        stem_begins(word_stems_[i], folded))
+      return clue_verdict::same_root;
   }
   if (blocked_->blocks(folded)) return clue_verdict::blocked;
   if (given_.count(folded)) return clue_verdict::given_before;

@@ -11,8 +11,10 @@
 //   - not another form of a table word that stemming misses: a clue sharing its first letters
 //     with a table word up to at most the last two letters of the shorter of the two, and at
 //     least five ("monstrous" with "monster", "drives" with "driver", "medical" with
-//     "medicine"); a few unrelated words fall under it too ("squire" with "squirrel"), which
-//     costs a spymaster one candidate among thousands                    (same_root),
+//     "medicine"), or one whose Porter stem of four letters or more begins a table word, or
+//     the other way round ("driving", stem "drive", with "driver"; "hunting" with "hunter"); a
+//     few unrelated words fall under it too ("squire" with "squirrel", "caring" with "career"),
+//     which costs a spymaster one candidate among thousands              (same_root),
 //   - not blocked (config/blocklist.txt)                                  (blocked),
 //   - not a clue given before in this game                               (given_before).
 // Tests run in that order and the first failing one is the verdict. Text is compared after ASCII
@@ -56,6 +58,7 @@ class clue_rules {
   std::unordered_set<std::string> entries_;  // whole entries, lower-cased
   std::vector<std::string> words_;           // entries and their words, lower-cased
   std::unordered_set<std::string> stems_;    // Porter stems of words_
+  std::vector<std::string> word_stems_;      // the stem of each of words_, in its order
   std::unordered_set<std::string> given_;
 };
 

@@ -6,6 +6,7 @@
 #include <numeric>
 
 #include "models/blas_products.hpp"
+#include "models/card_curation.hpp"
 #include "models/deck.hpp"
 #include "models/loaders.hpp"
 #include "models/vector_cache.hpp"
@@ -109,6 +110,16 @@ result<std::shared_ptr<const clue_space>> load_clue_space(
     const clue_space_sources& sources, const std::function<bool(std::string_view)>& keep) {
   auto blocked = models::blocklist::load(sources.blocklist);
   if (!blocked) return blocked.err();
+  if (!sources.sour_words.empty()) {
+    auto sour = models::blocklist::load(sources.sour_words);
+    if (!sour) return sour.err();
+    blocked->add(sour.value());
+  }
+  if (!sources.profanity.empty()) {
+    auto profanity = models::load_profanity({sources.profanity});
+    if (!profanity) return profanity.err();
+    for (const auto& word : profanity.value()) blocked->add_word(word);
+  }
   auto word_lists = models::load_word_sources(sources.scowl_dir, sources.scowl_level,
                                               sources.frequencies, sources.function_words);
   if (!word_lists) return word_lists.err();

@@ -3,7 +3,11 @@
 //
 // The clue vocabulary is the words a spymaster may say: common lower-case words chosen as
 // deck.hpp chooses a deck (in SCOWL up to a level, not a function word, not blocked), most
-// frequent first, so that ties between equally good clues go to the more common word. Keeping
+// frequent first, so that ties between equally good clues go to the more common word. Nor is a
+// clue any word vector cards never deals for its tone (models/card_curation.hpp): npm
+// naughty-words' English list and the crude, insulting, grim and sexual words of
+// config/vectorcards-card-exclusions.txt. A clue is said aloud at a table of friends; "anus" for
+// CHEEK or "sperm" for EGG sours it however well it points. Keeping
 // it contiguous makes "every clue word against the board" one matrix product (20,000 words ×
 // 100 dimensions × 25 entries: a few milliseconds). Read-only after construction.
 //
@@ -88,6 +92,8 @@ class legal_word_cache {
 struct clue_space_sources {
   std::string vectors;         // any format models::load_vectors reads
   std::string blocklist;       // config/blocklist.txt
+  std::string sour_words;      // config/vectorcards-card-exclusions.txt (may be empty)
+  std::string profanity;       // node_modules/naughty-words/en.json (may be empty)
   std::string scowl_dir;       // /usr/share/dict/scowl
   std::string frequencies;     // data/embeddings/subtlex-frequencies.tsv (may be empty)
   std::string function_words;  // config/function-words.txt (may be empty)

@@ -33,7 +33,7 @@ TEST_CASE("clue rules: board words, containment both ways, stems, roots, blocked
   board_view board;
   board.team = {"fire", "City", "monster"};
   board.enemy = {"bake", "driver"};
-  board.civilians = {"ice cream", "instrument"};
+  board.civilians = {"ice cream", "instrument", "hunting"};
   board.assassin = "knife";
   board.revealed = {"horse"};
   board.given = {"Ocean"};
@@ -60,6 +60,8 @@ TEST_CASE("clue rules: board words, containment both ways, stems, roots, blocked
       {"knives", clue_verdict::same_stem},  // irregular: through the table of singulars
       {"monstrous", clue_verdict::same_root},  // a derived form no suffix rule reaches
       {"drives", clue_verdict::same_root},     // the verb beside the agent noun
+      {"driving", clue_verdict::same_root},    // four letters alike, but its stem "drive" begins DRIVER
+      {"hunter", clue_verdict::same_root},     // HUNTING's stem "hunt" begins it
       {"instruct", clue_verdict::same_root},   // up to the last two letters of the shorter
       {"instructor", clue_verdict::legal},     // four letters of both left after the six alike
       {"monsoon", clue_verdict::legal},        // four letters alike: not a root

@@ -2,6 +2,7 @@
 // words are known to both sets of vectors, and a short evaluation on them behaves.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
@@ -103,6 +104,33 @@ TEST_CASE("every view of meaning knows every card of the deck", "[codenames][def
       CHECK(view->index_of(word).has_value());
     }
   }
+}
+
+TEST_CASE("no clue word is one vector cards never deals for its tone", "[codenames][default-data]") {
+  if (!have(glove) || !std::filesystem::exists("/usr/share/dict/scowl")) return;
+  auto plain = load_clue_space(default_sources());
+  REQUIRE(plain.ok());
+  auto sources = default_sources();
+  sources.sour_words = root + "/config/vectorcards-card-exclusions.txt";
+  sources.profanity = root + "/node_modules/naughty-words/en.json";
+  auto space = load_clue_space(sources);
+  REQUIRE(space.ok());
+  auto has = [](const clue_space& s, std::string_view word) {
+    return std::find(s.words().begin(), s.words().end(), word) != s.words().end();
+  };
+  // Clues the learned spymaster gave before (anus for CHEEK, sperm for EGG, sex for FEMALE,
+  // loins for BELLY): common words, so in the vocabulary without the lists and out of it with them.
+  for (auto word : {"anus", "sperm", "sex", "loins", "suicide"}) {
+    CAPTURE(word);
+    CHECK(has(*plain.value(), word));
+    CHECK_FALSE(has(*space.value(), word));
+    CHECK(space.value()->blocked().blocks(word));
+  }
+  for (auto word : {"egg", "cheek", "belly", "woman"}) CHECK(has(*space.value(), word));
+  CHECK(space.value()->words().size() == clue_space_sources{}.size);
+
+  sources.profanity = root + "/no-such-list.json";
+  CHECK(load_clue_space(sources).err().code == "missing_profanity_list");
 }
 
 TEST_CASE("a short evaluation on the default data", "[codenames][default-data]") {

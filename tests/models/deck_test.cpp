@@ -26,6 +26,15 @@ TEST_CASE("blocklist blocks exact words, prefixes and parts of multi-word tokens
   CHECK_FALSE(b.blocks(""));
 }
 
+TEST_CASE("blocklists add up: another list's words and prefixes, single words", "[models][deck]") {
+  auto b = blocklist::parse("badword\n");
+  b.add(blocklist::parse("slur*\nmean\n"));
+  b.add_word("Grim");
+  CHECK(b.size() == 4);
+  for (auto word : {"badword", "slurring", "mean", "grim", "GRIM", "very-grim"}) CHECK(b.blocks(word));
+  for (auto word : {"meant", "grime", "dog"}) CHECK_FALSE(b.blocks(word));
+}
+
 TEST_CASE("the shipped blocklist loads and blocks what it lists", "[models][deck]") {
   auto b = blocklist::load(std::string(WORDHALL_SOURCE_DIR) + "/config/blocklist.txt");
   REQUIRE(b.ok());

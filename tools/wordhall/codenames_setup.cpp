@@ -24,6 +24,8 @@ spymaster_paths spymaster_paths_for(const settings& config) {
   spymaster_paths paths;
   paths.vectors = config.vectors;
   paths.blocklist = config.blocklist;
+  paths.sour_words = config.card_exclusions;
+  paths.profanity = config.naughty_words_dir.empty() ? "" : config.naughty_words_dir + "/en.json";
   paths.scowl_dir = config.scowl_dir;
   paths.frequencies = config.word_frequencies;
   paths.function_words = config.function_words;

@@ -42,6 +42,8 @@ codenames::clue_space_sources clue_sources(const spymaster_paths& paths) {
   codenames::clue_space_sources sources;
   sources.vectors = paths.vectors;
   sources.blocklist = paths.blocklist;
+  sources.sour_words = paths.sour_words;
+  sources.profanity = paths.profanity;
   sources.scowl_dir = paths.scowl_dir;
   sources.frequencies = paths.frequencies;
   sources.function_words = paths.function_words;

@@ -62,6 +62,9 @@ struct spymaster_paths {
   std::string scorer_file = default_clue_scorer_file;       // the learned one's scorer
   std::vector<std::string> view_files;                      // the learned one's; empty: prepared
   std::string blocklist = "config/blocklist.txt";
+  // Words no clue is for its tone (codenames::clue_space_sources; empty: none).
+  std::string sour_words = "config/vectorcards-card-exclusions.txt";
+  std::string profanity = "node_modules/naughty-words/en.json";
   std::string scowl_dir = "/usr/share/dict/scowl";
   std::string frequencies = "data/embeddings/subtlex-frequencies.tsv";
   std::string function_words = "config/function-words.txt";
