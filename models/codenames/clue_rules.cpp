@@ -8,9 +8,53 @@
 namespace wordhall::codenames {
 namespace {
 
-// English plurals no suffix rule reaches: the stem rule compares their singulars.
-std::string singular_of(const std::string& word) {
+// English forms no suffix rule reaches: irregular plurals, the -ing of verbs in -ie ("tying")
+// and irregular past forms ("drove", "shot", "fought"); the stem rules compare their base forms,
+// so that "tying" is TIE's and "shot" SHOOTER's.
+std::string base_form_of(const std::string& word) {
   static const std::unordered_map<std::string, std::string> irregular = {
+      {"tying", "tie"},       {"dying", "die"},       {"lying", "lie"},
+      {"vying", "vie"},       {"drove", "drive"},     {"driven", "drive"},
+      {"shot", "shoot"},      {"fought", "fight"},    {"spoke", "speak"},
+      {"spoken", "speak"},    {"led", "lead"},        {"wrote", "write"},
+      {"written", "write"},   {"rode", "ride"},       {"ridden", "ride"},
+      {"sang", "sing"},       {"sung", "sing"},       {"swam", "swim"},
+      {"swum", "swim"},       {"ran", "run"},         {"won", "win"},
+      {"built", "build"},     {"caught", "catch"},    {"taught", "teach"},
+      {"bought", "buy"},      {"brought", "bring"},   {"thought", "think"},
+      {"sold", "sell"},       {"told", "tell"},       {"held", "hold"},
+      {"kept", "keep"},       {"slept", "sleep"},     {"swept", "sweep"},
+      {"wept", "weep"},       {"dealt", "deal"},      {"meant", "mean"},
+      {"fed", "feed"},        {"bled", "bleed"},      {"fled", "flee"},
+      {"flew", "fly"},        {"flown", "fly"},       {"drew", "draw"},
+      {"drawn", "draw"},      {"grew", "grow"},       {"grown", "grow"},
+      {"threw", "throw"},     {"thrown", "throw"},    {"blew", "blow"},
+      {"blown", "blow"},      {"knew", "know"},       {"known", "know"},
+      {"froze", "freeze"},    {"frozen", "freeze"},   {"chose", "choose"},
+      {"chosen", "choose"},   {"stole", "steal"},     {"stolen", "steal"},
+      {"broke", "break"},     {"broken", "break"},    {"woke", "wake"},
+      {"woken", "wake"},      {"wore", "wear"},       {"worn", "wear"},
+      {"tore", "tear"},       {"torn", "tear"},       {"bore", "bear"},
+      {"sank", "sink"},       {"sunk", "sink"},       {"drank", "drink"},
+      {"drunk", "drink"},     {"rang", "ring"},       {"rung", "ring"},
+      {"began", "begin"},     {"begun", "begin"},     {"hid", "hide"},
+      {"hidden", "hide"},     {"bit", "bite"},        {"bitten", "bite"},
+      {"ate", "eat"},         {"eaten", "eat"},       {"fell", "fall"},
+      {"fallen", "fall"},     {"gave", "give"},       {"given", "give"},
+      {"took", "take"},       {"taken", "take"},      {"shook", "shake"},
+      {"shaken", "shake"},    {"saw", "see"},         {"seen", "see"},
+      {"went", "go"},         {"gone", "go"},         {"came", "come"},
+      {"became", "become"},   {"sat", "sit"},         {"stood", "stand"},
+      {"struck", "strike"},   {"stuck", "stick"},     {"hung", "hang"},
+      {"dug", "dig"},         {"spun", "spin"},       {"found", "find"},
+      {"bound", "bind"},      {"ground", "grind"},    {"wound", "wind"},
+      {"sought", "seek"},
+      {"lost", "lose"},       {"paid", "pay"},        {"laid", "lay"},
+      {"said", "say"},        {"made", "make"},       {"heard", "hear"},
+      {"left", "leave"},      {"felt", "feel"},       {"met", "meet"},
+      {"sent", "send"},       {"spent", "spend"},     {"lent", "lend"},
+      {"bent", "bend"},       {"shone", "shine"},     {"slid", "slide"},
+      {"strove", "strive"},   {"wove", "weave"},      {"woven", "weave"},
       {"men", "man"},         {"women", "woman"},     {"children", "child"},
       {"people", "person"},   {"mice", "mouse"},      {"lice", "louse"},
       {"geese", "goose"},     {"feet", "foot"},       {"teeth", "tooth"},
@@ -27,7 +71,7 @@ std::string singular_of(const std::string& word) {
   return it == irregular.end() ? word : it->second;
 }
 
-std::string stem_of(const std::string& word) { return porter_stem(singular_of(word)); }
+std::string stem_of(const std::string& word) { return porter_stem(base_form_of(word)); }
 
 // Whether `a` and `b` begin alike up to at most the last two letters of the shorter, and for at
 // least five letters: a derived form ("monstrous", "monster") that no Porter suffix rule joins.

@@ -6,8 +6,9 @@
 //   - neither containing a table word ("firework" with "fire" on the table)  (contains_board_word)
 //   - nor contained in one ("ire" with "fire")                           (inside_board_word),
 //   - not of the same Porter stem as a table word: "cities" with "city", "baking" with
-//     "bake"; regular plurals are caught here when not already by containment, irregular ones
-//     ("knives", "mice") through a table of their singulars                 (same_stem),
+//     "bake"; regular plurals are caught here when not already by containment; irregular
+//     plurals ("knives", "mice"), "tying" and irregular past forms ("drove") are compared
+//     through a table of their base forms                                  (same_stem),
 //   - not another form of a table word that stemming misses: a clue sharing its first letters
 //     with a table word up to at most the last two letters of the shorter of the two, and at
 //     least five ("monstrous" with "monster", "drives" with "driver", "medical" with

@@ -31,7 +31,7 @@ TEST_CASE("clue rules: board words, containment both ways, stems, roots, blocked
           "[codenames][rules]") {
   const blocklist blocked = blocklist::parse("damn\nslur*\n");
   board_view board;
-  board.team = {"fire", "City", "monster"};
+  board.team = {"fire", "City", "monster", "die"};
   board.enemy = {"bake", "driver"};
   board.civilians = {"ice cream", "instrument", "hunting"};
   board.assassin = "knife";
@@ -57,11 +57,13 @@ TEST_CASE("clue rules: board words, containment both ways, stems, roots, blocked
       {"nif", clue_verdict::inside_board_word},
       {"cities", clue_verdict::same_stem},  // plural that containment misses
       {"baking", clue_verdict::same_stem},
-      {"knives", clue_verdict::same_stem},  // irregular: through the table of singulars
+      {"knives", clue_verdict::same_stem},  // irregular: through the table of base forms
+      {"dying", clue_verdict::same_stem},   // the -ing of a verb in -ie, DIE's
       {"monstrous", clue_verdict::same_root},  // a derived form no suffix rule reaches
       {"drives", clue_verdict::same_root},     // the verb beside the agent noun
       {"driving", clue_verdict::same_root},    // four letters alike, but its stem "drive" begins DRIVER
       {"hunter", clue_verdict::same_root},     // HUNTING's stem "hunt" begins it
+      {"drove", clue_verdict::same_root},      // an irregular past form, through its base "drive"
       {"instruct", clue_verdict::same_root},   // up to the last two letters of the shorter
       {"instructor", clue_verdict::legal},     // four letters of both left after the six alike
       {"monsoon", clue_verdict::legal},        // four letters alike: not a root
