@@ -76,6 +76,10 @@ result<vectorcards::deal_words> load_deal_words(const curation_paths& paths,
                            options);
 }
 
+std::string profanity_list(const std::string& naughty_words_dir, const std::string& language) {
+  return naughty_words_dir + "/" + language + ".json";
+}
+
 curation_paths default_curation_paths(const std::string& wordnet_dir,
                                       const std::string& naughty_words_dir,
                                       const std::string& frequencies,
@@ -84,7 +88,7 @@ curation_paths default_curation_paths(const std::string& wordnet_dir,
   paths.card_exclusions = card_exclusions;
   paths.wordnet_dir = wordnet_dir;
   for (const char* language : {"en", "nl", "de"})
-    paths.profanity.push_back(naughty_words_dir + "/" + language + ".json");
+    paths.profanity.push_back(profanity_list(naughty_words_dir, language));
   paths.frequencies = frequencies;
   return paths;
 }

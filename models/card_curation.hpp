@@ -69,6 +69,9 @@ result<vectorcards::deal_words> load_deal_words(const curation_paths& paths,
                                                 const blocklist& blocked,
                                                 const curation_options& options = {});
 
+// naughty-words' list for `language` ("en", "nl", "de") in its folder `naughty_words_dir`.
+std::string profanity_list(const std::string& naughty_words_dir, const std::string& language);
+
 // Where `wordhall serve` finds the lists: `naughty_words_dir` holds en.json, nl.json, de.json.
 curation_paths default_curation_paths(const std::string& wordnet_dir,
                                       const std::string& naughty_words_dir,

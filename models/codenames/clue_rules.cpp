@@ -134,8 +134,7 @@ clue_rules::clue_rules(const models::blocklist& blocked,
     auto parts = entry_words(folded);
     if (parts.size() > 1) words_.insert(words_.end(), parts.begin(), parts.end());
   }
-  for (const auto& word : words_) word_stems_.push_back(stem_of(word));
-  stems_.insert(word_stems_.begin(), word_stems_.end());
+  for (const auto& word : words_) stems_.push_back(stem_of(word));
   for (const auto& word : given) given_.insert(models::fold_case(word));
 }
 
@@ -150,10 +149,11 @@ clue_verdict clue_rules::check(std::string_view clue) const {
     if (word.find(folded) != std::string::npos) return clue_verdict::inside_board_word;
   }
   const std::string stem = stem_of(folded);
-  if (stems_.count(stem)) return clue_verdict::same_stem;
+  if (std::find(stems_.begin(), stems_.end(), stem) != stems_.end())
+    return clue_verdict::same_stem;
   for (size_t i = 0; i < words_.size(); ++i) {
     if (same_root(folded, words_[i]) || stem_begins(stem, words_[i]) ||
-        stem_begins(word_stems_[i], folded))
+        stem_begins(stems_[i], folded))
       return clue_verdict::same_root;
   }
   if (blocked_->blocks(folded)) return clue_verdict::blocked;

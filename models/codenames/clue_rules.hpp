@@ -58,8 +58,7 @@ class clue_rules {
   const models::blocklist* blocked_;
   std::unordered_set<std::string> entries_;  // whole entries, lower-cased
   std::vector<std::string> words_;           // entries and their words, lower-cased
-  std::unordered_set<std::string> stems_;    // Porter stems of words_
-  std::vector<std::string> word_stems_;      // the stem of each of words_, in its order
+  std::vector<std::string> stems_;           // the Porter stem of each of words_, in its order
   std::unordered_set<std::string> given_;
 };
 

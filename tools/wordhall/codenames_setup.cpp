@@ -5,6 +5,7 @@
 
 #include "actors/log.hpp"
 #include "actors/spymaster_service.hpp"
+#include "models/card_curation.hpp"
 #include "models/codenames/codenames_deck.hpp"
 
 namespace wordhall {
@@ -25,7 +26,8 @@ spymaster_paths spymaster_paths_for(const settings& config) {
   paths.vectors = config.vectors;
   paths.blocklist = config.blocklist;
   paths.sour_words = config.card_exclusions;
-  paths.profanity = config.naughty_words_dir.empty() ? "" : config.naughty_words_dir + "/en.json";
+  paths.profanity =
+      config.naughty_words_dir.empty() ? "" : models::profanity_list(config.naughty_words_dir, "en");
   paths.scowl_dir = config.scowl_dir;
   paths.frequencies = config.word_frequencies;
   paths.function_words = config.function_words;
