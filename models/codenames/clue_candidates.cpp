@@ -159,6 +159,12 @@ bool assassin_linked(const strong_links& links, const board_similarities& s,
   return s.assassin && links.linked_in_any_view(s, c.word, s.civilian_end);
 }
 
+bool rival_linked(const strong_links& links, const board_similarities& s, const clue_candidate& c) {
+  for (Eigen::Index card = s.team; card < s.civilian_end; ++card)
+    if (links.strong(s, c.word, card)) return true;
+  return false;
+}
+
 void candidate_features(const board_similarities& s, const clue_candidate& c, size_t vocabulary,
                         float* out) {
   const auto row = static_cast<Eigen::Index>(c.word);

@@ -65,6 +65,9 @@ struct candidate_options {
   // has the assassin among its strong-link rank nearest deck entries in no view, when one does
   // (assassin_linked).
   bool assassin_last = true;
+  // When choosing (not when listing), after the assassin's checks: of the candidates left, give
+  // one whose word has no card not ours among its strong links, when one does (rival_linked).
+  bool rivals_last = true;
   // When choosing: weigh each candidate by what the board's history says of its guessers
   // (guesser_reader.hpp), not by the training population alone.
   bool read_guessers = true;
@@ -101,6 +104,12 @@ bool assassin_behind_targets(const board_similarities& s, const clue_candidate& 
 // own associations in any sense ("wheat" with BREAD the assassin) invites it.
 bool assassin_linked(const strong_links& links, const board_similarities& s,
                      const clue_candidate& c);
+
+// True when an enemy card or a civilian still on the board is one of the candidate word's strong
+// links (strong_links::strong): a person would say the word for that card as readily as for a
+// target, so the clue asks for a coin toss ("bazaar" for SHOP with STORE on the table), however
+// the margins of this board fall.
+bool rival_linked(const strong_links& links, const board_similarities& s, const clue_candidate& c);
 
 // Candidates for the board of `s`, k = 1 first; words `legal` refuses are left out (it is asked
 // only about words that would make the cut, as the rules are slow next to a gap). Within one k,

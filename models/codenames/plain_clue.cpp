@@ -21,12 +21,15 @@ bool card_ahead(const Eigen::MatrixXf& cosines, Eigen::Index word, Eigen::Index 
 std::optional<clue_candidate> plain_clue_for(const board_similarities& s, Eigen::Index card,
                                              const std::function<bool(size_t word)>& legal,
                                              long lead_view, size_t nearest) {
+  const bool has_lead = lead_view >= 0 && size_t(lead_view) < s.cosines.size();
+  // Nearest as people know the card: the lead view is running text. The views' mean would let
+  // two dictionaries that share a sense people rarely use ("delinquent" for CRIB) come first.
+  const Eigen::MatrixXf& nearness = has_lead ? s.cosines[size_t(lead_view)] : s.mean;
   std::vector<Eigen::Index> order(size_t(s.mean.rows()));
   std::iota(order.begin(), order.end(), Eigen::Index{0});
   std::stable_sort(order.begin(), order.end(), [&](Eigen::Index a, Eigen::Index b) {
-    return s.mean(a, card) > s.mean(b, card);
+    return nearness(a, card) > nearness(b, card);
   });
-  const bool has_lead = lead_view >= 0 && size_t(lead_view) < s.cosines.size();
   size_t looked = 0;
   for (Eigen::Index word : order) {
     if (looked == nearest) break;

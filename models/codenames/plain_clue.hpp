@@ -3,8 +3,9 @@
 // The scorer rates clues by their margins, and for a team's last card the widest margins often
 // belong to a faint link that only one source's sense shares: "chivalry" for WIG, "altitude" for
 // PLANE, where a person says "hair" or "aircraft". plain_clue_for looks from the card instead:
-// among the `nearest` legal clue words closest to it by the views' mean similarity, closest
-// first, it returns the first that is clear, as a one-card clue:
+// among the `nearest` legal clue words closest to it in the lead view (running text, the way
+// people use words; without one, by the views' mean similarity), closest first, it returns the
+// first that is clear, as a one-card clue:
 //   - by the views' mean, and in the lead view when there is one, the card is nearer to the word
 //     than every other card still on the board;
 //   - in every view, the assassin (when still on the board) is farther from it than the card.

@@ -48,25 +48,29 @@ class scored_spymaster final : public spymaster {
 
   std::string name() const override { return "learned"; }
 
-  // The best-rated candidate; with assassin_last, the best of those every view puts the assassin
-  // behind and no view links to it, else the best of those every view puts it behind, when there
-  // are any.
-  // Only the first `count` candidates are looked at.
+  // The best-rated candidate of the first `count`, of those that pass the most of these checks, in
+  // order: every view puts the assassin behind its targets, no view links its word to the
+  // assassin (both with assassin_last), its word has no rival card among its strong links (with
+  // rivals_last).
   size_t best_of(const board_similarities& s, const std::vector<clue_candidate>& candidates,
                  const std::vector<float>& scores, size_t count) const {
-    const size_t none = count;
-    size_t safe = none, unlinked = none;
-    for (size_t i = 0; candidates_.assassin_last && i < count; ++i) {
-      if (!assassin_behind_targets(s, candidates[i])) continue;
-      if (safe == none || scores[i] > scores[safe]) safe = i;
-      const bool linked =
-          candidates_.strong && assassin_linked(*candidates_.strong, s, candidates[i]);
-      if (!linked && (unlinked == none || scores[i] > scores[unlinked])) unlinked = i;
+    const strong_links* links = candidates_.strong.get();
+    auto checks_passed = [&](const clue_candidate& c) {
+      if (!candidates_.assassin_last || !assassin_behind_targets(s, c)) return 0;
+      if (links && assassin_linked(*links, s, c)) return 1;
+      if (candidates_.rivals_last && links && rival_linked(*links, s, c)) return 2;
+      return 3;
+    };
+    size_t best = 0;
+    int best_passed = -1;
+    for (size_t i = 0; i < count; ++i) {
+      const int passed = checks_passed(candidates[i]);
+      if (passed > best_passed || (passed == best_passed && scores[i] > scores[best])) {
+        best = i;
+        best_passed = passed;
+      }
     }
-    if (unlinked != none) return unlinked;
-    if (safe != none) return safe;
-    return size_t(std::max_element(scores.begin(), scores.begin() + long(count)) -
-                  scores.begin());
+    return best;
   }
 
   clue clue_of(const board_view& board, const clue_candidate& chosen) const {

@@ -296,3 +296,44 @@ TEST_CASE("candidates: the assassin is linked to a clue word when a view counts 
   REQUIRE(without);
   CHECK_FALSE(assassin_linked(*links.value(), without.value(), pie));
 }
+
+TEST_CASE("candidates: a card not ours among the clue word's strong links is a rival",
+          "[codenames][candidates]") {
+  auto views = two_views();
+  // Rank 1 with no lead view: a card is a strong link when it is the clue word's nearest of
+  // apple, banana, stone, knife in both views.
+  auto links = strong_links::of(*views, {"apple", "banana", "stone", "knife"}, 1);
+  REQUIRE(links);
+  const auto row = [&](const std::string& w) {
+    return size_t(std::find(views->words().begin(), views->words().end(), w) - views->words().begin());
+  };
+  // pie is nearest to banana in view A (10 degrees) and ties apple and banana in view B (15);
+  // juice lies on apple in both views.
+  const clue_candidate pie{row("pie"), {0}};
+  const clue_candidate juice{row("juice"), {0}};
+  board_view board;
+  board.team = {"apple"};
+  board.civilians = {"banana", "stone"};
+  board.assassin = "knife";
+  auto s = similarities_of(*views, board);
+  REQUIRE(s);
+  CHECK(rival_linked(*links.value(), s.value(), pie));
+  CHECK_FALSE(rival_linked(*links.value(), s.value(), juice));
+
+  board.civilians = {"stone"};  // banana an enemy card: a rival too
+  board.enemy = {"banana"};
+  s = similarities_of(*views, board);
+  REQUIRE(s);
+  CHECK(rival_linked(*links.value(), s.value(), pie));
+
+  board.enemy.clear();  // banana ours, or the assassin (assassin_linked's case): no rival
+  board.team = {"apple", "banana"};
+  s = similarities_of(*views, board);
+  REQUIRE(s);
+  CHECK_FALSE(rival_linked(*links.value(), s.value(), pie));
+  board.team = {"apple"};
+  board.assassin = "banana";
+  s = similarities_of(*views, board);
+  REQUIRE(s);
+  CHECK_FALSE(rival_linked(*links.value(), s.value(), pie));
+}

@@ -42,7 +42,7 @@ TEST_CASE("plain clue: the nearest legal word clear by the mean, in the lead vie
 
 TEST_CASE("plain clue: only the nearest legal words are looked at", "[codenames][plain-clue]") {
   auto s = two_view_board(rows);
-  // Legal words by the mean: 5, 1, 2, 3, 4 (word 0 is not legal and does not count).
+  // Legal words by the lead view A: 5, 1, 2, 3, 4 (word 0 is not legal and does not count).
   CHECK_FALSE(plain_clue_for(s, 0, legal, 0, 3));
   CHECK(plain_clue_for(s, 0, legal, 0, 4)->word == 3);
   CHECK_FALSE(plain_clue_for(s, 0, [](size_t) { return false; }, 0));
@@ -54,4 +54,19 @@ TEST_CASE("plain clue: with the assassin gone, only the cards left count",
   auto plain = plain_clue_for(s, 0, legal, 0);
   REQUIRE(plain);
   CHECK(plain->word == 2);
+}
+
+TEST_CASE("plain clue: nearest in the lead view, as people know the card, not by the mean",
+          "[codenames][plain-clue]") {
+  // Word 0 is near the card in view B alone (a sense running text rarely uses); word 1 is the
+  // lead view's nearer word. Both are clear of every other card and the assassin.
+  const std::vector<two_view_row<4>> senses = {
+      {{0.5f, 0.1f, 0.1f, 0.1f}, {0.95f, 0.1f, 0.1f, 0.1f}},  // mean 0.725
+      {{0.8f, 0.1f, 0.1f, 0.1f}, {0.4f, 0.1f, 0.1f, 0.1f}},   // mean 0.6
+  };
+  auto s = two_view_board(senses);
+  auto all = [](size_t) { return true; };
+  CHECK(plain_clue_for(s, 0, all, /*lead_view=*/0)->word == 1);
+  CHECK(plain_clue_for(s, 0, all, /*lead_view=*/1)->word == 0);
+  CHECK(plain_clue_for(s, 0, all, -1)->word == 0);  // no lead view: by the mean
 }

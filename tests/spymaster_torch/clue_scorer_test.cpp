@@ -196,6 +196,76 @@ TEST_CASE("clue scorer: the spymaster avoids a clue word that a view links to th
   std::filesystem::remove(file);
 }
 
+TEST_CASE("clue scorer: the spymaster avoids a clue word with a card not ours among its strong "
+          "links", "[spymaster_torch][scorer]") {
+  const std::string file = spread_scorer("rivals.whcs");
+  auto views = spread_view_set("spread");
+  std::vector<std::string> deck;
+  for (size_t i = 0; i < 40; ++i) deck.push_back(spread_name(i));
+  auto links = strong_links::of(*views, deck, 4);
+  REQUIRE(links.ok());
+  candidate_options candidates;
+  candidates.strong = links.value();
+  candidates.read_guessers = false;
+  auto giver = load_scored_spymaster(file, views, nullptr, candidates);
+  REQUIRE(giver.ok());
+  size_t refused = 0;
+  for (size_t shift = 0; shift < 15; ++shift) {
+    board_view board;
+    for (size_t i = 0; i < 25; ++i) {
+      const std::string card = spread_name((i + shift * 7) % 40);
+      if (i < 8) board.team.push_back(card);
+      else if (i < 15) board.enemy.push_back(card);
+      else if (i < 24) board.civilians.push_back(card);
+      else board.assassin = card;
+    }
+    auto s = similarities_of(*views, board);
+    REQUIRE(s.ok());
+    // Of the candidates that pass the assassin's checks, some with a rival and some without.
+    bool clear_exists = false, rival_exists = false;
+    for (const auto& c : legal_candidates_of(*views, board, s.value(), candidates)) {
+      if (!assassin_behind_targets(s.value(), c) || assassin_linked(*links.value(), s.value(), c))
+        continue;
+      (rival_linked(*links.value(), s.value(), c) ? rival_exists : clear_exists) = true;
+    }
+    if (!clear_exists) continue;
+    refused += rival_exists;
+    auto hint = giver.value()->give_clue(board);
+    REQUIRE(hint.ok());
+    const auto& words = views->words();
+    const size_t row = size_t(std::find(words.begin(), words.end(), hint->word) - words.begin());
+    REQUIRE(row < words.size());
+    CAPTURE(shift, hint->word);
+    CHECK_FALSE(rival_linked(*links.value(), s.value(), clue_candidate{row, {0}}));
+  }
+  CHECK(refused > 0);  // the rule had something to refuse
+
+  // Without the rule the scorer's best is given, rival or not, on some of the same boards.
+  candidates.rivals_last = false;
+  auto careless = load_scored_spymaster(file, views, nullptr, candidates);
+  REQUIRE(careless.ok());
+  size_t rivals_given = 0;
+  for (size_t shift = 0; shift < 15; ++shift) {
+    board_view board;
+    for (size_t i = 0; i < 25; ++i) {
+      const std::string card = spread_name((i + shift * 7) % 40);
+      if (i < 8) board.team.push_back(card);
+      else if (i < 15) board.enemy.push_back(card);
+      else if (i < 24) board.civilians.push_back(card);
+      else board.assassin = card;
+    }
+    auto s = similarities_of(*views, board);
+    REQUIRE(s.ok());
+    auto hint = careless.value()->give_clue(board);
+    REQUIRE(hint.ok());
+    const auto& words = views->words();
+    const size_t row = size_t(std::find(words.begin(), words.end(), hint->word) - words.begin());
+    rivals_given += rival_linked(*links.value(), s.value(), clue_candidate{row, {0}});
+  }
+  CHECK(rivals_given > 0);
+  std::filesystem::remove(file);
+}
+
 namespace {
 
 // Gives the careful spymaster's clues, so that both see the same games, and on every board asks

@@ -389,6 +389,10 @@ void add_shared_options(CLI::App* cmd, spymaster_options& options) {
                   "and whose word no view links to the assassin (it is not among the word's "
                   "strong-link-rank nearest deck entries), when there is one (default true; "
                   "false: the scorer's best, whatever it is)");
+  cmd->add_option("--rivals-last", paths.rivals_last,
+                  "learned: of the clues that pass the assassin's checks, give one whose word has "
+                  "no enemy card or civilian among its strong links (a person would say it for "
+                  "that card too), when there is one (default true)");
   cmd->add_option("--plain-last-clue", paths.plain_last_clue,
                   "learned: with one card of the team's left, give the card's own nearest clear "
                   "word when the scorer rates it at most this much below its best (default " +

@@ -87,6 +87,9 @@ struct spymaster_paths {
   // word no view links to it, when it has one (models/codenames/clue_candidates.hpp,
   // assassin_behind_targets and assassin_linked).
   bool assassin_last = true;
+  // ... and then one whose word has no card not ours among its strong links, when it has one
+  // (codenames::rival_linked).
+  bool rivals_last = true;
   // The learned one weighs its clues by what this game's guesses say of its guessers
   // (models/codenames/guesser_reader.hpp).
   bool read_guessers = true;
