@@ -68,6 +68,11 @@ struct candidate_options {
   // When choosing (not when listing), after the assassin's checks: of the candidates left, give
   // one whose word has no card not ours among its strong links, when one does (rival_linked).
   bool rivals_last = true;
+  // When choosing, last: of the candidates for the same cards as the choice that pass as many of
+  // those checks and are rated at most this much below it (in turn utility), give the one with
+  // the most common word ("pistol" rather than "firearm" for GUN); negative: never. People take
+  // a common word's sense more surely, and so near the choice the scorer's order is mostly noise.
+  double commoner_word_within = 0.05;
   // When choosing: weigh each candidate by what the board's history says of its guessers
   // (guesser_reader.hpp), not by the training population alone.
   bool read_guessers = true;

@@ -36,6 +36,12 @@ uint64_t seed_of(const board_view& board) {
   return hash;
 }
 
+// True when `a` and `b` are meant for the same cards, in any order.
+bool same_cards(const clue_candidate& a, const clue_candidate& b) {
+  if (a.targets.size() != b.targets.size()) return false;
+  return std::is_permutation(a.targets.begin(), a.targets.end(), b.targets.begin());
+}
+
 class scored_spymaster final : public spymaster {
  public:
   scored_spymaster(clue_scorer_net net, std::shared_ptr<const view_set> views,
@@ -51,7 +57,8 @@ class scored_spymaster final : public spymaster {
   // The best-rated candidate of the first `count`, of those that pass the most of these checks, in
   // order: every view puts the assassin behind its targets, no view links its word to the
   // assassin (both with assassin_last), its word has no rival card among its strong links (with
-  // rivals_last).
+  // rivals_last). Then, for the same cards, the most common word that passes as many checks and
+  // is rated at most commoner_word_within below it.
   size_t best_of(const board_similarities& s, const std::vector<clue_candidate>& candidates,
                  const std::vector<float>& scores, size_t count) const {
     const strong_links* links = candidates_.strong.get();
@@ -70,7 +77,17 @@ class scored_spymaster final : public spymaster {
         best_passed = passed;
       }
     }
-    return best;
+    // Words come in order of commonness, so a smaller row is a more common word.
+    const float within = float(candidates_.commoner_word_within);
+    size_t commoner = best;
+    for (size_t i = 0; i < count; ++i) {
+      if (!(scores[i] >= scores[best] - within) || candidates[i].word >= candidates[commoner].word)
+        continue;
+      if (!same_cards(candidates[i], candidates[best]) || checks_passed(candidates[i]) < best_passed)
+        continue;
+      commoner = i;
+    }
+    return commoner;
   }
 
   clue clue_of(const board_view& board, const clue_candidate& chosen) const {

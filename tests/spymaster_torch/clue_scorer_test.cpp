@@ -348,3 +348,51 @@ TEST_CASE("clue scorer: once the picks read as its one view does, the view's own
   CHECK(both.differ > 0);  // the view's clues were taken somewhere
   std::filesystem::remove(file);
 }
+
+TEST_CASE("clue scorer: near its choice, the spymaster says the more common word for the same cards",
+          "[spymaster_torch][scorer]") {
+  const std::string file = spread_scorer("commoner.whcs");
+  auto views = spread_view_set("spread");
+  std::vector<std::string> deck;
+  for (size_t i = 0; i < 40; ++i) deck.push_back(spread_name(i));
+  auto links = strong_links::of(*views, deck, 4);
+  REQUIRE(links.ok());
+  candidate_options candidates;
+  candidates.strong = links.value();
+  candidates.read_guessers = false;
+  candidates.commoner_word_within = -1;  // never: the scorer's choice
+  auto scorers_choice = load_scored_spymaster(file, views, nullptr, candidates);
+  candidates.commoner_word_within = 1e9;  // any rating: the most common word for those cards
+  auto commonest = load_scored_spymaster(file, views, nullptr, candidates);
+  REQUIRE(scorers_choice.ok());
+  REQUIRE(commonest.ok());
+  const auto& words = views->words();
+  auto row_of = [&](const std::string& w) {
+    return size_t(std::find(words.begin(), words.end(), w) - words.begin());
+  };
+  size_t commoner = 0;
+  for (size_t shift = 0; shift < 15; ++shift) {
+    board_view board;
+    for (size_t i = 0; i < 25; ++i) {
+      const std::string card = spread_name((i + shift * 7) % 40);
+      if (i < 8) board.team.push_back(card);
+      else if (i < 15) board.enemy.push_back(card);
+      else if (i < 24) board.civilians.push_back(card);
+      else board.assassin = card;
+    }
+    auto chosen = scorers_choice.value()->give_clue(board);
+    auto common = commonest.value()->give_clue(board);
+    REQUIRE(chosen.ok());
+    REQUIRE(common.ok());
+    CAPTURE(shift, chosen->word, common->word);
+    auto sorted = [](std::vector<std::string> v) {
+      std::sort(v.begin(), v.end());
+      return v;
+    };
+    CHECK(sorted(common->targets) == sorted(chosen->targets));  // the same cards
+    CHECK(row_of(common->word) <= row_of(chosen->word));       // words come commonest first
+    commoner += row_of(common->word) < row_of(chosen->word);
+  }
+  CHECK(commoner > 0);  // the rule changed some clue
+  std::filesystem::remove(file);
+}

@@ -393,6 +393,11 @@ void add_shared_options(CLI::App* cmd, spymaster_options& options) {
                   "learned: of the clues that pass the assassin's checks, give one whose word has "
                   "no enemy card or civilian among its strong links (a person would say it for "
                   "that card too), when there is one (default true)");
+  cmd->add_option("--commoner-word-within", paths.commoner_word_within,
+                  "learned: of the clues for the same cards as its choice, rated at most this "
+                  "much below it and passing as many checks, give the most common word (default " +
+                      std::to_string(paths.commoner_word_within).substr(0, 4) +
+                      "; negative: never)");
   cmd->add_option("--plain-last-clue", paths.plain_last_clue,
                   "learned: with one card of the team's left, give the card's own nearest clear "
                   "word when the scorer rates it at most this much below its best (default " +

@@ -119,6 +119,7 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
   candidates.common_words = paths.common_clue_words;
   candidates.assassin_last = paths.assassin_last;
   candidates.rivals_last = paths.rivals_last;
+  candidates.commoner_word_within = paths.commoner_word_within;
   candidates.read_guessers = paths.read_guessers;
   candidates.links_follow_guessers = paths.links_follow_guessers;
   candidates.plain_last_clue = paths.plain_last_clue;

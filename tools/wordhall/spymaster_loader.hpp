@@ -90,6 +90,8 @@ struct spymaster_paths {
   // ... and then one whose word has no card not ours among its strong links, when it has one
   // (codenames::rival_linked).
   bool rivals_last = true;
+  // ... and of the clues for the same cards rated this near it, the most common word.
+  double commoner_word_within = codenames::candidate_options{}.commoner_word_within;
   // The learned one weighs its clues by what this game's guesses say of its guessers
   // (models/codenames/guesser_reader.hpp).
   bool read_guessers = true;
