@@ -70,9 +70,10 @@ struct candidate_options {
   bool rivals_last = true;
   // When choosing, last: of the candidates for the same cards as the choice that pass as many of
   // those checks and are rated at most this much below it (in turn utility), give the one with
-  // the most common word ("pistol" rather than "firearm" for GUN); negative: never. People take
-  // a common word's sense more surely, and so near the choice the scorer's order is mostly noise.
-  double commoner_word_within = 0.05;
+  // the most common word ("pistol" rather than "firearm" for GUN); negative: never. Plainer
+  // words, but a reader of a dictionary the spymaster never saw misreads them more often
+  // (docs/codenames.md, "The commoner word for the same cards"), so the server leaves it off.
+  double commoner_word_within = -1;
   // When choosing: weigh each candidate by what the board's history says of its guessers
   // (guesser_reader.hpp), not by the training population alone.
   bool read_guessers = true;

@@ -395,7 +395,8 @@ void add_shared_options(CLI::App* cmd, spymaster_options& options) {
                   "that card too), when there is one (default true)");
   cmd->add_option("--commoner-word-within", paths.commoner_word_within,
                   "learned: of the clues for the same cards as its choice, rated at most this "
-                  "much below it and passing as many checks, give the most common word (default " +
+                  "much below it and passing as many checks, give the most common word, e.g. "
+                  "0.05 (default " +
                       std::to_string(paths.commoner_word_within).substr(0, 4) +
                       "; negative: never)");
   cmd->add_option("--plain-last-clue", paths.plain_last_clue,
