@@ -68,24 +68,21 @@ class scored_spymaster final : public spymaster {
       if (candidates_.rivals_last && links && rival_linked(*links, s, c)) return 2;
       return 3;
     };
+    std::vector<int> passed(count);
     size_t best = 0;
-    int best_passed = -1;
     for (size_t i = 0; i < count; ++i) {
-      const int passed = checks_passed(candidates[i]);
-      if (passed > best_passed || (passed == best_passed && scores[i] > scores[best])) {
+      passed[i] = checks_passed(candidates[i]);
+      if (passed[i] > passed[best] || (passed[i] == passed[best] && scores[i] > scores[best]))
         best = i;
-        best_passed = passed;
-      }
     }
+    const double within = candidates_.commoner_word_within;
+    if (within < 0) return best;
     // Words come in order of commonness, so a smaller row is a more common word.
-    const float within = float(candidates_.commoner_word_within);
     size_t commoner = best;
     for (size_t i = 0; i < count; ++i) {
-      if (!(scores[i] >= scores[best] - within) || candidates[i].word >= candidates[commoner].word)
-        continue;
-      if (!same_cards(candidates[i], candidates[best]) || checks_passed(candidates[i]) < best_passed)
-        continue;
-      commoner = i;
+      if (scores[i] < scores[best] - float(within) || passed[i] < passed[best]) continue;
+      if (candidates[i].word >= candidates[commoner].word) continue;
+      if (same_cards(candidates[i], candidates[best])) commoner = i;
     }
     return commoner;
   }

@@ -36,6 +36,12 @@ std::shared_ptr<const view_set> two_views() {
   return views;
 }
 
+// The row of `word` among the view set's words.
+size_t row_of(const view_set& views, const std::string& word) {
+  const auto& words = views.words();
+  return size_t(std::find(words.begin(), words.end(), word) - words.begin());
+}
+
 }  // namespace
 
 TEST_CASE("candidates: similarities per view and their mean", "[codenames][candidates]") {
@@ -282,12 +288,9 @@ TEST_CASE("candidates: the assassin is linked to a clue word when a view counts 
   board.assassin = "banana";
   auto s = similarities_of(*views, board);
   REQUIRE(s);
-  const auto row = [&](const std::string& w) {
-    return size_t(std::find(views->words().begin(), views->words().end(), w) - views->words().begin());
-  };
   // pie is 10 degrees from banana in view A (its nearest entry there); juice lies on apple in both.
-  const clue_candidate pie{row("pie"), {0}};
-  const clue_candidate juice{row("juice"), {0}};
+  const clue_candidate pie{row_of(*views, "pie"), {0}};
+  const clue_candidate juice{row_of(*views, "juice"), {0}};
   CHECK(assassin_linked(*links.value(), s.value(), pie));
   CHECK_FALSE(assassin_linked(*links.value(), s.value(), juice));
   board.assassin.clear();  // revealed: nothing to link to
@@ -304,13 +307,10 @@ TEST_CASE("candidates: a card not ours among the clue word's strong links is a r
   // apple, banana, stone, knife in both views.
   auto links = strong_links::of(*views, {"apple", "banana", "stone", "knife"}, 1);
   REQUIRE(links);
-  const auto row = [&](const std::string& w) {
-    return size_t(std::find(views->words().begin(), views->words().end(), w) - views->words().begin());
-  };
   // pie is nearest to banana in view A (10 degrees) and ties apple and banana in view B (15);
   // juice lies on apple in both views.
-  const clue_candidate pie{row("pie"), {0}};
-  const clue_candidate juice{row("juice"), {0}};
+  const clue_candidate pie{row_of(*views, "pie"), {0}};
+  const clue_candidate juice{row_of(*views, "juice"), {0}};
   board_view board;
   board.team = {"apple"};
   board.civilians = {"banana", "stone"};

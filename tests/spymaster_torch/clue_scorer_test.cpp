@@ -58,6 +58,26 @@ std::string spread_scorer(const std::string& name) {
   return file;
 }
 
+// Board `shift` of the 15 the spymaster tests deal from the spread view's first 40 words: 8
+// cards ours, 7 enemy, 9 civilians and the assassin, shifted by 7 words a board.
+board_view shifted_board(size_t shift) {
+  board_view board;
+  for (size_t i = 0; i < 25; ++i) {
+    const std::string card = spread_name((i + shift * 7) % 40);
+    if (i < 8) board.team.push_back(card);
+    else if (i < 15) board.enemy.push_back(card);
+    else if (i < 24) board.civilians.push_back(card);
+    else board.assassin = card;
+  }
+  return board;
+}
+
+// The row of `word` among the view set's words (words.size() when it is not there).
+size_t row_of(const view_set& views, const std::string& word) {
+  const auto& words = views.words();
+  return size_t(std::find(words.begin(), words.end(), word) - words.begin());
+}
+
 }  // namespace
 
 TEST_CASE("clue scorer: learns the utility and keeps it in its file", "[spymaster_torch][scorer]") {
@@ -167,14 +187,7 @@ TEST_CASE("clue scorer: the spymaster avoids a clue word that a view links to th
   size_t with_linked_rival = 0;
   // Boards that differ in which cards are ours and which is the assassin.
   for (size_t shift = 0; shift < 15; ++shift) {
-    board_view board;
-    for (size_t i = 0; i < 25; ++i) {
-      const std::string card = spread_name((i + shift * 7) % 40);
-      if (i < 8) board.team.push_back(card);
-      else if (i < 15) board.enemy.push_back(card);
-      else if (i < 24) board.civilians.push_back(card);
-      else board.assassin = card;
-    }
+    const board_view board = shifted_board(shift);
     auto s = similarities_of(*views, board);
     REQUIRE(s.ok());
     bool unlinked_exists = false, linked_exists = false;
@@ -186,9 +199,8 @@ TEST_CASE("clue scorer: the spymaster avoids a clue word that a view links to th
     with_linked_rival += linked_exists;
     auto hint = giver.value()->give_clue(board);
     REQUIRE(hint.ok());
-    const auto& words = views->words();
-    const size_t row = size_t(std::find(words.begin(), words.end(), hint->word) - words.begin());
-    REQUIRE(row < words.size());
+    const size_t row = row_of(*views, hint->word);
+    REQUIRE(row < views->words().size());
     CAPTURE(shift, hint->word, board.assassin);
     CHECK_FALSE(assassin_linked(*links.value(), s.value(), clue_candidate{row, {0}}));
   }
@@ -211,14 +223,7 @@ TEST_CASE("clue scorer: the spymaster avoids a clue word with a card not ours am
   REQUIRE(giver.ok());
   size_t refused = 0;
   for (size_t shift = 0; shift < 15; ++shift) {
-    board_view board;
-    for (size_t i = 0; i < 25; ++i) {
-      const std::string card = spread_name((i + shift * 7) % 40);
-      if (i < 8) board.team.push_back(card);
-      else if (i < 15) board.enemy.push_back(card);
-      else if (i < 24) board.civilians.push_back(card);
-      else board.assassin = card;
-    }
+    const board_view board = shifted_board(shift);
     auto s = similarities_of(*views, board);
     REQUIRE(s.ok());
     // Of the candidates that pass the assassin's checks, some with a rival and some without.
@@ -232,9 +237,8 @@ TEST_CASE("clue scorer: the spymaster avoids a clue word with a card not ours am
     refused += rival_exists;
     auto hint = giver.value()->give_clue(board);
     REQUIRE(hint.ok());
-    const auto& words = views->words();
-    const size_t row = size_t(std::find(words.begin(), words.end(), hint->word) - words.begin());
-    REQUIRE(row < words.size());
+    const size_t row = row_of(*views, hint->word);
+    REQUIRE(row < views->words().size());
     CAPTURE(shift, hint->word);
     CHECK_FALSE(rival_linked(*links.value(), s.value(), clue_candidate{row, {0}}));
   }
@@ -246,20 +250,12 @@ TEST_CASE("clue scorer: the spymaster avoids a clue word with a card not ours am
   REQUIRE(careless.ok());
   size_t rivals_given = 0;
   for (size_t shift = 0; shift < 15; ++shift) {
-    board_view board;
-    for (size_t i = 0; i < 25; ++i) {
-      const std::string card = spread_name((i + shift * 7) % 40);
-      if (i < 8) board.team.push_back(card);
-      else if (i < 15) board.enemy.push_back(card);
-      else if (i < 24) board.civilians.push_back(card);
-      else board.assassin = card;
-    }
+    const board_view board = shifted_board(shift);
     auto s = similarities_of(*views, board);
     REQUIRE(s.ok());
     auto hint = careless.value()->give_clue(board);
     REQUIRE(hint.ok());
-    const auto& words = views->words();
-    const size_t row = size_t(std::find(words.begin(), words.end(), hint->word) - words.begin());
+    const size_t row = row_of(*views, hint->word);
     rivals_given += rival_linked(*links.value(), s.value(), clue_candidate{row, {0}});
   }
   CHECK(rivals_given > 0);
@@ -291,10 +287,8 @@ class comparing_spymaster final : public spymaster {
       ++differ;
       auto s = similarities_of(views_, board);
       REQUIRE(s.ok());
-      const auto& words = views_.words();
-      const auto row =
-          Eigen::Index(std::find(words.begin(), words.end(), a->word) - words.begin());
-      REQUIRE(size_t(row) < words.size());
+      const auto row = Eigen::Index(row_of(views_, a->word));
+      REQUIRE(size_t(row) < views_.words().size());
       float rival = -2;
       for (Eigen::Index j = s->team; j < s->cards(); ++j) rival = std::max(rival, s->mean(row, j));
       float previous = 2;
@@ -366,20 +360,9 @@ TEST_CASE("clue scorer: near its choice, the spymaster says the more common word
   auto commonest = load_scored_spymaster(file, views, nullptr, candidates);
   REQUIRE(scorers_choice.ok());
   REQUIRE(commonest.ok());
-  const auto& words = views->words();
-  auto row_of = [&](const std::string& w) {
-    return size_t(std::find(words.begin(), words.end(), w) - words.begin());
-  };
   size_t commoner = 0;
   for (size_t shift = 0; shift < 15; ++shift) {
-    board_view board;
-    for (size_t i = 0; i < 25; ++i) {
-      const std::string card = spread_name((i + shift * 7) % 40);
-      if (i < 8) board.team.push_back(card);
-      else if (i < 15) board.enemy.push_back(card);
-      else if (i < 24) board.civilians.push_back(card);
-      else board.assassin = card;
-    }
+    const board_view board = shifted_board(shift);
     auto chosen = scorers_choice.value()->give_clue(board);
     auto common = commonest.value()->give_clue(board);
     REQUIRE(chosen.ok());
@@ -390,8 +373,8 @@ TEST_CASE("clue scorer: near its choice, the spymaster says the more common word
       return v;
     };
     CHECK(sorted(common->targets) == sorted(chosen->targets));  // the same cards
-    CHECK(row_of(common->word) <= row_of(chosen->word));       // words come commonest first
-    commoner += row_of(common->word) < row_of(chosen->word);
+    CHECK(row_of(*views, common->word) <= row_of(*views, chosen->word));       // words come commonest first
+    commoner += row_of(*views, common->word) < row_of(*views, chosen->word);
   }
   CHECK(commoner > 0);  // the rule changed some clue
   std::filesystem::remove(file);

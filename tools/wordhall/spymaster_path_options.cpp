@@ -1,0 +1,95 @@
+// The spymaster's shared flags; the contract is in spymaster_path_options.hpp.
+#include "tools/wordhall/spymaster_path_options.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+
+namespace wordhall {
+
+void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
+  paths.vectors.clear();  // resolved() fills it in
+  cmd->add_option("--vectors", paths.vectors,
+                  std::string("spymaster's vectors (default: $WORDHALL_VECTORS, else ") +
+                      default_spymaster_vectors + ")");
+  cmd->add_option("--threshold", paths.threshold,
+                  "baseline: tau, the largest distance between unit vectors a clue may have to "
+                  "its targets (default " +
+                      std::to_string(paths.threshold).substr(0, 4) + ")");
+  cmd->add_option("--clue-words", paths.clue_words,
+                  "how many common words the spymaster may say (default " +
+                      std::to_string(paths.clue_words) + ")");
+  cmd->add_option("--model-file", paths.model_file,
+                  std::string("the set network's weights (default ") +
+                      default_learned_spymaster_file + ")");
+  cmd->add_option("--common-clue-words", paths.common_clue_words,
+                  "learned: its candidate clues come from this many of the most common clue "
+                  "words (default " + std::to_string(paths.common_clue_words) + "; 0: all)");
+  cmd->add_option("--strong-link-rank", paths.strong_link_rank,
+                  "learned: a clue counts only cards among the clue word's this many nearest deck "
+                  "entries, its strong links (default " +
+                      std::to_string(paths.strong_link_rank) + "; 0: any card)");
+  cmd->add_option("--links-lead-view", paths.links_lead_view,
+                  "learned: count strong links in this view and one more, when the spymaster has "
+                  "it, not in most views: people read clues as running text uses words (default " +
+                      std::string(default_links_lead_view) + "; \"\": in most views)");
+  cmd->add_option("--later-link-rank", paths.later_link_rank,
+                  "learned, with the lead view: a clue's cards after its strongest may be among "
+                  "the clue word's this many nearest deck entries, in the lead view and one more "
+                  "(default " + std::to_string(paths.later_link_rank) +
+                      "; 0: --strong-link-rank)");
+  cmd->add_option("--links-follow-guessers", paths.links_follow_guessers,
+                  "learned: count strong links in the views this game's guessers are believed to "
+                  "read (default false: led by --links-lead-view, as people share)");
+  cmd->add_option("--loose-link-rank", paths.loose_link_rank,
+                  "learned, with --links-follow-guessers: count this many nearest entries once a "
+                  "game's guesses show guessers who read clues as sharply as one of its views "
+                  "(default " + std::to_string(paths.loose_link_rank) + "; 0: never)");
+  cmd->add_option("--assassin-last", paths.assassin_last,
+                  "learned: give a clue whose targets every view puts ahead of the assassin, "
+                  "and whose word no view links to the assassin (it is not among the word's "
+                  "strong-link-rank nearest deck entries), when there is one (default true; "
+                  "false: the scorer's best, whatever it is)");
+  cmd->add_option("--rivals-last", paths.rivals_last,
+                  "learned: of the clues that pass the assassin's checks, give one whose word has "
+                  "no enemy card or civilian among its strong links (a person would say it for "
+                  "that card too), when there is one (default true)");
+  cmd->add_option("--commoner-word-within", paths.commoner_word_within,
+                  "learned: of the clues for the same cards as its choice, rated at most this "
+                  "much below it and passing as many checks, give the most common word, e.g. "
+                  "0.05 (default " +
+                      std::to_string(paths.commoner_word_within).substr(0, 4) +
+                      "; negative: never)");
+  cmd->add_option("--plain-last-clue", paths.plain_last_clue,
+                  "learned: with one card of the team's left, give the card's own nearest clear "
+                  "word when the scorer rates it at most this much below its best (default " +
+                      std::to_string(paths.plain_last_clue).substr(0, 4) + "; negative: never)");
+  cmd->add_option("--view-clues", paths.view_clues,
+                  "learned, reading its guessers: weigh each view's boldest clear clues against "
+                  "its choice under what this game's guesses say, and give one worth more: "
+                  "faster with guessers on its own vectors, but often no clue a person would "
+                  "give (default false)");
+  cmd->add_option("--read-guessers", paths.read_guessers,
+                  "learned: weigh each clue by what this game's guesses say of how its guessers "
+                  "think (default true; false: the scorer's prior alone)");
+  auto& learned = paths.learned;
+  cmd->add_option("--learned-threshold", learned.threshold,
+                  "learned: the largest distance a clue word may have to its targets (default " +
+                      std::to_string(learned.threshold).substr(0, 4) + ")");
+  cmd->add_option("--learned-assassin-margin", learned.margins.assassin,
+                  "learned: how much farther than its farthest target the clue word must be "
+                  "from the assassin (default " +
+                      std::to_string(learned.margins.assassin).substr(0, 4) + ")");
+  cmd->add_option("--learned-enemy-margin", learned.margins.enemy,
+                  "learned: the same for enemy cards (default " +
+                      std::to_string(learned.margins.enemy).substr(0, 4) + ")");
+  cmd->add_option("--learned-civilian-margin", learned.margins.civilian,
+                  "learned: the same for civilians (default " +
+                      std::to_string(learned.margins.civilian).substr(0, 4) + ")");
+  cmd->add_option("--learned-words", learned.words_per_subset,
+                  "learned: how many of the words nearest to c(t) each subset may get (default " +
+                      std::to_string(learned.words_per_subset) +
+                      "; 0: any word, which leaves the net out)");
+}
+
+}  // namespace wordhall
