@@ -32,8 +32,10 @@ sparse_matrix synset_adjacency(const wordnet_graph& graph, const graph_vector_op
   return r;
 }
 
-// Word × synset membership, each word's senses weighed by (1 + tag count) and summing to 1.
-sparse_matrix membership_matrix(const wordnet_graph& graph, std::vector<std::string>& words) {
+// Word × synset membership, each word's senses weighed by (tag count + unseen_sense_weight) and
+// summing to 1.
+sparse_matrix membership_matrix(const wordnet_graph& graph, double unseen_sense_weight,
+                                std::vector<std::string>& words) {
   std::unordered_map<std::string, uint32_t> id_of;
   std::vector<triplet> entries;
   for (size_t s = 0; s < graph.synsets.size(); ++s) {
@@ -46,7 +48,8 @@ sparse_matrix membership_matrix(const wordnet_graph& graph, std::vector<std::str
       if (std::find(ids.begin(), ids.end(), it->second) != ids.end()) continue;
       ids.push_back(it->second);
       const uint32_t seen = i < synset.tag_counts.size() ? synset.tag_counts[i] : 0;
-      entries.emplace_back(Eigen::Index(it->second), Eigen::Index(s), 1.0f + float(seen));
+      entries.emplace_back(Eigen::Index(it->second), Eigen::Index(s),
+                           float(seen + unseen_sense_weight));
     }
   }
   std::vector<float> word_mass(words.size(), 0.0f);
@@ -84,7 +87,7 @@ sparse_matrix synset_walk(const sparse_matrix& r, const graph_vector_options& op
 graph_associations count_graph_associations(const wordnet_graph& graph,
                                             const graph_vector_options& options) {
   graph_associations out;
-  const sparse_matrix m = membership_matrix(graph, out.words);
+  const sparse_matrix m = membership_matrix(graph, options.unseen_sense_weight, out.words);
   const sparse_matrix walk = synset_walk(synset_adjacency(graph, options), options);
   sparse_matrix transposed_m = m.transpose();
   sparse_matrix through_synsets = m * walk;

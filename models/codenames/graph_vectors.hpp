@@ -13,9 +13,12 @@
 //             started in proportion to degree). Passing through a synset of degree d costs 1/d, so
 //             co-hyponyms of a small family ("stringed instrument") are near while those of a hub
 //             ("person", "city", "entity") are barely related.
-//   M         word × synset membership, each sense weighed by how often it was seen: (1 + tag
-//             count) / the sum over the word's senses, so "dog" is mostly the animal and a little
-//             the verb "to follow"; a word with no counted sense spreads evenly.
+//   M         word × synset membership, each sense weighed by how often it was seen: (tag count
+//             + unseen_sense_weight) / the sum over the word's senses, so "dog" is mostly the
+//             animal and a little the verb "to follow", and "pie" (the dish tagged twice) is the
+//             dish, not Proto-Indo-European, whose many one-word neighbours (Celtic, Gaelic, ...)
+//             would otherwise outweigh the dish's phrases; a word with no counted sense spreads
+//             evenly.
 //   counts    M S M', diagonal removed: two words are associated as much as their senses are.
 //   vectors   ppmi_matrix(counts, smoothing) then svd_vectors (ppmi.hpp): eigenvalue weight 0.5,
 //             unit-normalised rows, words with a zero row left out.
@@ -36,6 +39,14 @@ namespace wordhall::codenames {
 
 constexpr size_t relation_count = size_t(relation::other) + 1;
 
+// The text defaults with 200 dimensions: in 100 the graph's large families crowd together (every
+// occupation near "sailor", body parts near "horse").
+inline ppmi_options graph_factorisation() {
+  ppmi_options options;
+  options.dimensions = 200;
+  return options;
+}
+
 struct graph_vector_options {
   // Indexed by `relation`; 0 leaves a relation out.
   std::array<double, relation_count> relation_weights = {
@@ -54,10 +65,12 @@ struct graph_vector_options {
       0.0,  // other
   };
   double synonym_weight = 1.0;
+  // What a sense never tagged in SemCor weighs against one tagged once (1.0).
+  double unseen_sense_weight = 0.1;
   // The walk's steps: step k adds walk_weights[k - 1] · R (D⁻¹ R)^(k-1).
   std::vector<double> walk_weights = {1.0, 0.5, 0.25};
   // smoothing, dimensions, eigenvalue_weight and the SVD's settings; window and min_count unused.
-  ppmi_options factorisation;
+  ppmi_options factorisation = graph_factorisation();
 };
 
 struct graph_associations {

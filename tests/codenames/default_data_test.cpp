@@ -93,7 +93,7 @@ TEST_CASE("every view of meaning knows every card of the deck", "[codenames][def
   // The learned spymaster reads each card in every view: a card one view lacks would stop a game.
   auto deck = load_deck_file(root + "/" + default_deck_path);
   REQUIRE(deck.ok());
-  for (const char* name : {"glove-6b-100d", "wordnet-graph-100d", "ppmi-wordnet-100d",
+  for (const char* name : {"glove-6b-100d", "wordnet-graph-200d", "ppmi-wordnet-100d",
                            "ppmi-gcide-100d"}) {
     const std::string path = root + "/data/embeddings/" + name + ".whv";
     if (!have(path)) continue;

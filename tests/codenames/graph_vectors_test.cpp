@@ -80,9 +80,15 @@ TEST_CASE("graph vectors: a word's senses weigh by how often they were seen",
   wordnet_graph graph;
   graph.synsets.push_back({'n', {"bark", "yelp"}, {9, 0}});
   graph.synsets.push_back({'n', {"bark", "rind"}, {0, 0}});
-  auto a = count_graph_associations(graph, graph_vector_options{});
-  CHECK(association(a, "bark", "yelp") == Approx(10 * association(a, "bark", "rind")));
+  graph_vector_options options;
+  auto a = count_graph_associations(graph, options);
+  // 9 + 0.1 against 0.1.
+  CHECK(association(a, "bark", "yelp") == Approx(91 * association(a, "bark", "rind")));
   CHECK(association(a, "yelp", "rind") == 0.0f);
+
+  options.unseen_sense_weight = 1.0;
+  a = count_graph_associations(graph, options);
+  CHECK(association(a, "bark", "yelp") == Approx(10 * association(a, "bark", "rind")));
 }
 
 TEST_CASE("graph vectors: words of one family are nearer than words of the other",
@@ -121,7 +127,7 @@ TEST_CASE("graph vectors: words of one family are nearer than words of the other
 
 TEST_CASE("graph vectors: the prepared WordNet graph vectors", "[codenames][default-data]") {
   const std::string path =
-      std::string(WORDHALL_SOURCE_DIR) + "/data/embeddings/wordnet-graph-100d.whv";
+      std::string(WORDHALL_SOURCE_DIR) + "/data/embeddings/wordnet-graph-200d.whv";
   if (!std::filesystem::exists(path)) {
     // tools/test prepares the data and sets WORDHALL_REQUIRE_DEFAULT_DATA, so CI never skips.
     REQUIRE_FALSE(std::getenv("WORDHALL_REQUIRE_DEFAULT_DATA"));
@@ -130,7 +136,7 @@ TEST_CASE("graph vectors: the prepared WordNet graph vectors", "[codenames][defa
   }
   auto vectors = models::load_vector_file(path);
   REQUIRE(vectors.ok());
-  CHECK(vectors->dimensions() == 100);
+  CHECK(vectors->dimensions() == 200);
   auto cosine = [&](const std::string& x, const std::string& y) {
     return vectors->vector(*vectors->index_of(x)).dot(vectors->vector(*vectors->index_of(y)));
   };
@@ -147,4 +153,16 @@ TEST_CASE("graph vectors: the prepared WordNet graph vectors", "[codenames][defa
   CHECK(std::any_of(nearest->begin(), nearest->end(), [&](const models::scored_word& s) {
     return std::find(instruments.begin(), instruments.end(), s.word) != instruments.end();
   }));
+
+  // "pie" is the dish its tagged sense says, not the language family of its untagged one.
+  query.positive = {"pie"};
+  nearest = models::most_similar(vectors.value(), query);
+  REQUIRE(nearest.ok());
+  auto among_nearest = [&](const std::vector<std::string>& words) {
+    return std::any_of(nearest->begin(), nearest->end(), [&](const models::scored_word& s) {
+      return std::find(words.begin(), words.end(), s.word) != words.end();
+    });
+  };
+  CHECK(among_nearest({"pastry", "tart", "tartlet", "strudel", "baklava", "cake", "pudding"}));
+  CHECK_FALSE(among_nearest({"celtic", "gaelic", "frankish", "slavic", "saxon"}));
 }

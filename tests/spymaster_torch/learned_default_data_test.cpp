@@ -184,7 +184,7 @@ TEST_CASE("wordhall spymaster clue: the last card's plain clue is clear in every
   // and in GloVe (the links' lead view), the assassin behind it in every view.
   const std::string plain = clue_with("1000");
   std::vector<models::embeddings> views;
-  for (const char* file : {"glove-6b-100d", "wordnet-graph-100d", "ppmi-wordnet-100d",
+  for (const char* file : {"glove-6b-100d", "wordnet-graph-200d", "ppmi-wordnet-100d",
                            "ppmi-gcide-100d"}) {
     auto loaded = models::load_vector_file(root + "/data/embeddings/" + file + ".whv");
     REQUIRE(loaded.ok());
@@ -232,7 +232,7 @@ TEST_CASE("wordhall spymaster: a lead view for strong links that is no view is r
     auto run = run_wordhall(command + " --links-lead-view gloev-6b-100d 2>&1");
     CHECK(run.status != 0);
     CHECK_THAT(run.output, Catch::Contains("no view is named \"gloev-6b-100d\""));
-    CHECK_THAT(run.output, Catch::Contains("glove-6b-100d, wordnet-graph-100d"));
+    CHECK_THAT(run.output, Catch::Contains("glove-6b-100d, wordnet-graph-200d"));
   }
 }
 

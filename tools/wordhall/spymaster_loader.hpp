@@ -38,7 +38,7 @@ constexpr const char* default_clue_scorer_file = "data/models/clue-scorer.whcs";
 // The views of meaning tools/prepare-data makes, GloVe first (it chooses the clue words).
 constexpr const char* default_view_files[] = {
     "data/embeddings/glove-6b-100d.whv",
-    "data/embeddings/wordnet-graph-100d.whv",
+    "data/embeddings/wordnet-graph-200d.whv",
     "data/embeddings/ppmi-wordnet-100d.whv",
     "data/embeddings/ppmi-gcide-100d.whv",
 };

@@ -57,7 +57,7 @@ void add_build_wordnet_graph_command(CLI::App& embeddings) {
       "co-occurrences, PPMI, then a truncated SVD, written as a compact file.");
   cmd->add_option("--out", options->out, "compact vectors file to write")->required();
   cmd->add_option("--dimensions,--dims", options->vectors.factorisation.dimensions,
-                  "dimensions (default 100)");
+                  "dimensions (default 200)");
   cmd->add_option("--walk-weights", options->vectors.walk_weights,
                   "weight of the walk's co-occurrences 1, 2, ... steps apart (default 1,0.5,0.25)")
       ->delimiter(',');
