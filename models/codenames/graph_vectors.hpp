@@ -65,7 +65,7 @@ struct graph_vector_options {
       0.0,  // other
   };
   double synonym_weight = 1.0;
-  // What a sense never tagged in SemCor weighs against one tagged once (1.0).
+  // A sense weighs its SemCor tag count plus this: one never tagged 0.1, one tagged once 1.1.
   double unseen_sense_weight = 0.1;
   // The walk's steps: step k adds walk_weights[k - 1] · R (D⁻¹ R)^(k-1).
   std::vector<double> walk_weights = {1.0, 0.5, 0.25};
