@@ -21,6 +21,7 @@ const std::string root = WORDHALL_SOURCE_DIR;
 const std::string glove = root + "/data/embeddings/glove-6b-100d.whv";
 const std::string ppmi = root + "/data/embeddings/ppmi-wordnet-100d.whv";
 const std::string gcide = root + "/data/embeddings/ppmi-gcide-100d.whv";
+const std::string running_text = root + "/data/embeddings/ppmi-text-100d.whv";
 
 bool have(const std::string& path) {
   if (std::filesystem::exists(path)) return true;
@@ -89,12 +90,30 @@ TEST_CASE("the GCIDE view relates what a reader of a dictionary would",
   }
 }
 
+TEST_CASE("the running-text view relates what people say together",
+          "[codenames][default-data]") {
+  if (!have(running_text)) return;
+  auto view = models::load_vector_file(running_text);
+  REQUIRE(view.ok());
+  const char* related[][3] = {{"coffee", "tea", "anchor"},
+                              {"salt", "pepper", "violin"},
+                              {"mouth", "lip", "engine"},
+                              {"piano", "music", "oven"},
+                              {"bus", "traffic", "feather"}};
+  for (const auto& [word, near, far] : related) {
+    CAPTURE(word, near, far);
+    CHECK(view_cosine(view.value(), word, near) > view_cosine(view.value(), word, far) + 0.2f);
+  }
+  // Words are counted in their base forms: the plurals are no words of the view.
+  for (auto plural : {"dogs", "cards", "mice"}) CHECK_FALSE(view->index_of(plural).has_value());
+}
+
 TEST_CASE("every view of meaning knows every card of the deck", "[codenames][default-data]") {
   // The learned spymaster reads each card in every view: a card one view lacks would stop a game.
   auto deck = load_deck_file(root + "/" + default_deck_path);
   REQUIRE(deck.ok());
   for (const char* name : {"glove-6b-100d", "wordnet-graph-200d", "ppmi-wordnet-100d",
-                           "ppmi-gcide-100d"}) {
+                           "ppmi-gcide-100d", "ppmi-text-100d"}) {
     const std::string path = root + "/data/embeddings/" + name + ".whv";
     if (!have(path)) continue;
     auto view = models::load_vector_file(path);

@@ -185,7 +185,7 @@ TEST_CASE("wordhall spymaster clue: the last card's plain clue is clear in every
   const std::string plain = clue_with("1000");
   std::vector<models::embeddings> views;
   for (const char* file : {"glove-6b-100d", "wordnet-graph-200d", "ppmi-wordnet-100d",
-                           "ppmi-gcide-100d"}) {
+                           "ppmi-gcide-100d", "ppmi-text-100d"}) {
     auto loaded = models::load_vector_file(root + "/data/embeddings/" + file + ".whv");
     REQUIRE(loaded.ok());
     views.push_back(std::move(loaded).value());

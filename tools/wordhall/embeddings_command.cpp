@@ -298,6 +298,7 @@ void add_embeddings_commands(CLI::App& app) {
 
   add_build_ppmi_command(*embeddings);
   add_build_gcide_command(*embeddings);
+  add_build_running_text_command(*embeddings);
   add_build_wordnet_graph_command(*embeddings);
 }
 

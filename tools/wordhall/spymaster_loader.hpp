@@ -41,6 +41,7 @@ constexpr const char* default_view_files[] = {
     "data/embeddings/wordnet-graph-200d.whv",
     "data/embeddings/ppmi-wordnet-100d.whv",
     "data/embeddings/ppmi-gcide-100d.whv",
+    "data/embeddings/ppmi-text-100d.whv",
 };
 
 // Clue words a person knows: the learned spymaster's candidates are the most common words of its
