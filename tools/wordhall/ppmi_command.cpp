@@ -1,4 +1,5 @@
-// `wordhall embeddings build-ppmi`, `build-gcide` and `build-running-text`; usage and exit status: ppmi_command.hpp.
+// `wordhall embeddings build-ppmi`, `build-gcide` and `build-running-text`; usage and exit
+// status: ppmi_command.hpp.
 #include "tools/wordhall/ppmi_command.hpp"
 
 #include <CLI/CLI.hpp>
