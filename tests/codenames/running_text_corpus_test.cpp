@@ -24,13 +24,16 @@ void write(const std::string& path, const std::string& text) {
 std::vector<std::string> sentence_words(const corpus& text, size_t i) {
   std::vector<std::string> words;
   const size_t begin = i == 0 ? 0 : text.sentence_ends[i - 1];
-  for (size_t t = begin; t < text.sentence_ends[i]; ++t) words.push_back(text.types[text.tokens[t]]);
+  for (size_t t = begin; t < text.sentence_ends[i]; ++t) {
+    words.push_back(text.types[text.tokens[t]]);
+  }
   return words;
 }
 
 }  // namespace
 
-TEST_CASE("running text: a Brown line is a sentence without its tags", "[codenames][running_text]") {
+TEST_CASE("running text: a Brown line is a sentence without its tags",
+          "[codenames][running_text]") {
   const auto sentences = brown_sentences(
       "\n\n\tThe/at Fulton/np-tl County/nn-tl jury/nn said/vbd 1/2/cd ``/`` ./.\n"
       "\n\tIt/pps rained/vbd\r\n   \n");
@@ -50,7 +53,8 @@ TEST_CASE("running text: an nlp-corpus file is a JSON array of sentences",
   CHECK(json_sentences("[\"unclosed").err().code == "bad_corpus");
 }
 
-TEST_CASE("running text: inflections are counted as their base forms", "[codenames][running_text]") {
+TEST_CASE("running text: inflections are counted as their base forms",
+          "[codenames][running_text]") {
   if (!std::filesystem::exists(wordnet_dir + "/index.noun")) {
     WARN("wordnet-base is not installed; run tools/install-deps");
     return;
