@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "events/json_read.hpp"
+#include "events/text.hpp"
 
 namespace wordhall::codenames {
 namespace {
@@ -32,8 +33,7 @@ bool is_brown_sample(const std::string& name) {
 }
 
 bool is_json_document(const std::string& name) {
-  return name.rfind("doc-", 0) == 0 && name.size() > 9 &&
-         name.compare(name.size() - 5, 5, ".json") == 0;
+  return name.size() > 9 && name.rfind("doc-", 0) == 0 && ends_with(name, ".json");
 }
 
 result<std::string> read_whole(const fs::path& path, const std::string& package) {
@@ -55,26 +55,19 @@ error no_files(const fs::path& dir, const std::string& package) {
 }  // namespace
 
 std::vector<std::string> brown_sentences(std::string_view text) {
+  constexpr std::string_view blanks = " \t\r";
   std::vector<std::string> sentences;
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
+  for (size_t start = 0; start < text.size();) {
+    const size_t end = std::min(text.find('\n', start), text.size());
     const std::string_view line = text.substr(start, end - start);
     start = end + 1;
     std::string sentence;
-    size_t at = 0;
-    while (at < line.size()) {
-      while (at < line.size() && (line[at] == ' ' || line[at] == '\t' || line[at] == '\r')) ++at;
-      size_t stop = at;
-      while (stop < line.size() && line[stop] != ' ' && line[stop] != '\t' && line[stop] != '\r')
-        ++stop;
-      if (stop == at) break;
+    for (size_t at = line.find_first_not_of(blanks); at != std::string_view::npos;) {
+      const size_t stop = std::min(line.find_first_of(blanks, at), line.size());
       std::string_view token = line.substr(at, stop - at);
-      at = stop;
+      at = line.find_first_not_of(blanks, stop);
       // The tag follows the last '/': "1/2/cd" is the word "1/2".
-      const size_t slash = token.rfind('/');
-      if (slash != std::string_view::npos) token = token.substr(0, slash);
+      token = token.substr(0, token.rfind('/'));
       if (token.empty()) continue;
       if (!sentence.empty()) sentence += ' ';
       sentence += token;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <initializer_list>
 
 #include "models/codenames/baseline_spymaster.hpp"
 #include "models/codenames/codenames_deck.hpp"
@@ -34,6 +35,20 @@ bool have(const std::string& path) {
 // Cosine of two words: their rows are unit vectors.
 float view_cosine(const models::embeddings& vectors, std::string_view a, std::string_view b) {
   return vectors.vector(*vectors.index_of(a)).dot(vectors.vector(*vectors.index_of(b)));
+}
+
+struct related_triple {
+  const char* word;
+  const char* near;  // a word `word` goes with
+  const char* far;   // one it has nothing to do with
+};
+
+// Each triple's near word is closer to its word than the far one, by a clear margin.
+void check_relates(const models::embeddings& view, std::initializer_list<related_triple> triples) {
+  for (const auto& [word, near, far] : triples) {
+    CAPTURE(word, near, far);
+    CHECK(view_cosine(view, word, near) > view_cosine(view, word, far) + 0.2f);
+  }
 }
 
 clue_space_sources default_sources() {
@@ -78,16 +93,11 @@ TEST_CASE("the GCIDE view relates what a reader of a dictionary would",
   if (!have(gcide)) return;
   auto view = models::load_vector_file(gcide);
   REQUIRE(view.ok());
-  // Each pair is closer than the same first word is to an unrelated one.
-  const char* related[][3] = {{"apple", "pear", "anchor"},
-                              {"king", "queen", "kettle"},
-                              {"stove", "oven", "violin"},
-                              {"piano", "violin", "stove"},
-                              {"bank", "money", "feather"}};
-  for (const auto& [word, near, far] : related) {
-    CAPTURE(word, near, far);
-    CHECK(view_cosine(view.value(), word, near) > view_cosine(view.value(), word, far) + 0.2f);
-  }
+  check_relates(view.value(), {{"apple", "pear", "anchor"},
+                               {"king", "queen", "kettle"},
+                               {"stove", "oven", "violin"},
+                               {"piano", "violin", "stove"},
+                               {"bank", "money", "feather"}});
 }
 
 TEST_CASE("the running-text view relates what people say together",
@@ -95,15 +105,11 @@ TEST_CASE("the running-text view relates what people say together",
   if (!have(running_text)) return;
   auto view = models::load_vector_file(running_text);
   REQUIRE(view.ok());
-  const char* related[][3] = {{"coffee", "tea", "anchor"},
-                              {"salt", "pepper", "violin"},
-                              {"mouth", "lip", "engine"},
-                              {"piano", "music", "oven"},
-                              {"bus", "traffic", "feather"}};
-  for (const auto& [word, near, far] : related) {
-    CAPTURE(word, near, far);
-    CHECK(view_cosine(view.value(), word, near) > view_cosine(view.value(), word, far) + 0.2f);
-  }
+  check_relates(view.value(), {{"coffee", "tea", "anchor"},
+                               {"salt", "pepper", "violin"},
+                               {"mouth", "lip", "engine"},
+                               {"piano", "music", "oven"},
+                               {"bus", "traffic", "feather"}});
   // Words are counted in their base forms: the plurals are no words of the view.
   for (auto plural : {"dogs", "cards", "mice"}) CHECK_FALSE(view->index_of(plural).has_value());
 }
