@@ -125,6 +125,14 @@ double guesser_reader::sharp_share(const guesser_belief& belief) const {
   return sharp;
 }
 
+double guesser_reader::one_view_share(const guesser_belief& belief) const {
+  // The candidates that read one view alone are the last views x exact_noise ones.
+  const size_t exact = views_->size() * options_.exact_noise.size();
+  double share = 0;
+  for (size_t g = guessers_.size() - exact; g < guessers_.size(); ++g) share += belief.posterior[g];
+  return share;
+}
+
 bool guesser_reader::sure(const guesser_belief& belief) const {
   return belief.picks > 0 && sharp_share(belief) >= options_.sure_of_sharp;
 }

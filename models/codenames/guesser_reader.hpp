@@ -19,9 +19,10 @@
 // A spymaster then weighs a clue by its expected utility under the posterior rather than the
 // prior: shift_of gives, per candidate, the difference of the two on the same noise draws (so the
 // difference is not noise). With no pick seen it is zero and the choice is the scorer's alone.
-// How far to trust the posterior is sharp_share: the views explain a team that reads like one of
-// them, and the reading of such a team is worth following; a team whose picks no view explains
-// sharply is read from the views' noisy members, and following them further does it no good.
+// How far to trust the posterior is one_view_share: a team that reads like one of the views is
+// worth following; a team on other vectors (a person, most of all) is explained by mixtures of
+// the views about as sharply, yet following such a mixture to bolder clues leads it to the
+// assassin more often (docs/codenames.md, "Reading the guessers").
 // Everything is a function of the board and the seeds. Read-only once built.
 #pragma once
 
@@ -77,6 +78,13 @@ class guesser_reader {
   // clues as one of the views, or a mixture of them, does. Picks that no view explains, of a team
   // that thinks differently from every view, lower it below the prior's.
   double sharp_share(const guesser_belief& belief) const;
+
+  // The belief's weight on the candidate guessers that read one view alone (options.exact_noise):
+  // how far the team reads clues as one of the spymaster's own views does. A team on vectors the
+  // spymaster never saw is often explained as sharply by a mixture of the views, yet misreads
+  // the bold clues such a mixture would take; over a game its picks part from every single view,
+  // and this share falls where sharp_share stays high.
+  double one_view_share(const guesser_belief& belief) const;
 
   // True when the belief has seen a pick and sharp_share is at least options.sure_of_sharp: the
   // team reads clues as one of the views, or a mixture of them, does, with few slips.

@@ -68,12 +68,12 @@ result<scorer_layout> read_scorer_layout(const std::string& file);
 // The spymaster named "learned" over `views` with the scorer in `file`. With
 // candidates.read_guessers, once the board's history holds picks of our guessers, it reads them
 // (guesser_reader.hpp): each candidate's score moves by its utility under the belief minus under
-// the prior, times the belief's sharp_share (a team that reads clues as no view does is followed
-// less), and with candidates.links_follow_guessers strong links count in the views the guessers
-// are believed to read. With candidates.view_clues it then weighs, under the same mixture of
-// belief and prior, each view's boldest clear clues (view_clue.hpp) whose targets are strong
-// links and whose assassin is behind them in every view, and gives one that is worth more than
-// its choice (never in place of the last card's plain clue).
+// the prior, times the belief's one_view_share (a team that reads clues as no single view does
+// is followed less), and with candidates.links_follow_guessers strong links count in the views
+// the guessers are believed to read. With candidates.view_clues it then weighs, under the same
+// mixture of belief and prior, each view's boldest clear clues (view_clue.hpp) whose targets are
+// strong links and whose assassin is behind them in every view, and gives one that is worth more
+// than its choice (never in place of the last card's plain clue).
 // `proposals` is used when the scorer was trained with them and may be null otherwise. Errors:
 // `io_error`, `data_loss` (not a scorer file), `invalid_argument` (trained on other views, or
 // with proposals that are missing or from another view). Clue errors: those of similarities_of

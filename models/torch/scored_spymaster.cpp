@@ -133,12 +133,12 @@ class scored_spymaster final : public spymaster {
       std::copy_n(rated.data_ptr<float>(), n, scores.begin());
     }
     if (belief) {
-      // The belief counts as far as the team reads as sharply as the views: a candidate is
+      // The belief counts as far as the team reads as one of the views alone: a candidate is
       // weighed under share · posterior + (1 − share) · prior, which moves its prior utility by
-      // share · shift. A team no view explains keeps the scorer's choice, the safer for it.
+      // share · shift. A team on other vectors keeps the scorer's choice, the safer for it.
       const auto shift = reader_->shift_of(s.value(), candidates, *belief, utility_,
                                            seed_of(board));
-      const double share = reader_->sharp_share(*belief);
+      const double share = reader_->one_view_share(*belief);
       for (size_t i = 0; i < scores.size(); ++i) scores[i] += float(share * shift[i]);
     }
     size_t pick = best_of(s.value(), candidates, scores, listed);
@@ -174,9 +174,9 @@ class scored_spymaster final : public spymaster {
     std::vector<clue_candidate> contest{chosen};
     for (size_t v = 0; v < s.cosines.size(); ++v)
       for (auto& c : view_clues_of(s, v, acceptable)) contest.push_back(std::move(c));
-    // Weighed as the scorer's candidates are: the belief as far as the team reads as sharply as
-    // the views, the prior for the rest.
-    const double share = reader_->sharp_share(belief);
+    // Weighed as the scorer's candidates are: the belief as far as the team reads as one of the
+    // views alone, the prior for the rest.
+    const double share = reader_->one_view_share(belief);
     std::vector<double> weights(belief.posterior.size());
     for (size_t g = 0; g < weights.size(); ++g)
       weights[g] = share * belief.posterior[g] + (1 - share) * belief.prior[g];

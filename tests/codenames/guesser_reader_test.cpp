@@ -9,6 +9,7 @@
 // away), view B the enemy stone (30 degrees, cherry 50).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <numeric>
 
 #include "models/codenames/guesser_reader.hpp"
@@ -150,4 +151,30 @@ TEST_CASE("guesser reader: the sharp share rises with picks a view explains, not
   CHECK(reader.sharp_share(explained.value()) > before + 0.1);
   CHECK(reader.sharp_share(unexplained.value()) < before);
   CHECK_FALSE(reader.sure(unexplained.value()));
+}
+
+TEST_CASE("guesser reader: the one-view share is the prior's exact share before any pick, and "
+          "follows picks one view explains",
+          "[codenames][guesser_reader]") {
+  auto views = reader_two_views();
+  reader_options options;
+  guesser_reader reader(views, options);
+  auto prior = reader.read(reader_board_after({}));
+  auto explained =
+      reader.read(reader_board_after({{"pie", {"banana"}, true}, {"tart", {"stone"}, true}}));
+  auto unexplained = reader.read(reader_board_after({{"pie", {"knife"}, true}}));
+  REQUIRE(prior.ok());
+  REQUIRE(explained.ok());
+  REQUIRE(unexplained.ok());
+  CHECK(reader.one_view_share(prior.value()) == Approx(options.exact_share));
+  // View B names banana for "pie" and stone for "tart": its sharp reader explains both picks.
+  CHECK(reader.one_view_share(explained.value()) > options.exact_share + 0.15);
+  CHECK(reader.one_view_share(unexplained.value()) < options.exact_share);
+  // Every candidate that reads one view alone counts, and none other.
+  double exact = 0;
+  const auto& guessers = reader.guessers();
+  for (size_t g = 0; g < guessers.size(); ++g)
+    if (std::count(guessers[g].weights.begin(), guessers[g].weights.end(), 0.0) == 1)
+      exact += explained->posterior[g];
+  CHECK(reader.one_view_share(explained.value()) == Approx(exact));
 }
