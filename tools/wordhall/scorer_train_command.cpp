@@ -20,6 +20,7 @@
 #include "models/torch/clue_scorer.hpp"
 #include "models/torch/set_net_proposals.hpp"
 #include "tools/wordhall/command_failure.hpp"
+#include "tools/wordhall/help_text.hpp"
 #include "tools/wordhall/spymaster_loader.hpp"
 
 namespace wordhall {
@@ -152,14 +153,14 @@ void add_scorer_train_command(CLI::App& spymaster) {
                   "simulated guessers per board (default " + std::to_string(e.guessers.guessers) + ")");
   cmd->add_option("--min-noise", e.guessers.min_noise,
                   "least noise of a simulated guesser (default " +
-                      std::to_string(e.guessers.min_noise).substr(0, 4) + ")");
+                      two_decimals(e.guessers.min_noise) + ")");
   cmd->add_option("--max-noise", e.guessers.max_noise,
                   "most noise of a simulated guesser (default " +
-                      std::to_string(e.guessers.max_noise).substr(0, 4) + ")");
+                      two_decimals(e.guessers.max_noise) + ")");
   cmd->add_option("--rarity-noise", e.guessers.rarity_noise,
                   "how much more noise a simulated guesser has on the rarest clue word than on "
                   "the most common, as a multiple (default " +
-                      std::to_string(e.guessers.rarity_noise).substr(0, 4) + ")");
+                      two_decimals(e.guessers.rarity_noise) + ")");
   cmd->add_option("--assassin-utility", e.utility.assassin,
                   "utility of a turn that ends on the assassin (default " +
                       std::to_string(e.utility.assassin).substr(0, 5) + ")");

@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "tools/wordhall/help_text.hpp"
+
 namespace wordhall {
 
 void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
@@ -15,7 +17,7 @@ void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
   cmd->add_option("--threshold", paths.threshold,
                   "baseline: tau, the largest distance between unit vectors a clue may have to "
                   "its targets (default " +
-                      std::to_string(paths.threshold).substr(0, 4) + ")");
+                      two_decimals(paths.threshold) + ")");
   cmd->add_option("--clue-words", paths.clue_words,
                   "how many common words the spymaster may say (default " +
                       std::to_string(paths.clue_words) + ")");
@@ -58,12 +60,12 @@ void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
                   "learned: of the clues for the same cards as its choice, rated at most this "
                   "much below it and passing as many checks, give the most common word, e.g. "
                   "0.05 (default " +
-                      std::to_string(paths.commoner_word_within).substr(0, 4) +
+                      two_decimals(paths.commoner_word_within) +
                       "; negative: never)");
   cmd->add_option("--plain-last-clue", paths.plain_last_clue,
                   "learned: with one card of the team's left, give the card's own nearest clear "
                   "word when the scorer rates it at most this much below its best (default " +
-                      std::to_string(paths.plain_last_clue).substr(0, 4) + "; negative: never)");
+                      two_decimals(paths.plain_last_clue) + "; negative: never)");
   cmd->add_option("--view-clues", paths.view_clues,
                   "learned, reading its guessers: weigh each view's boldest clear clues against "
                   "its choice under what this game's guesses say, and give one worth more: "
@@ -75,17 +77,17 @@ void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
   auto& learned = paths.learned;
   cmd->add_option("--learned-threshold", learned.threshold,
                   "learned: the largest distance a clue word may have to its targets (default " +
-                      std::to_string(learned.threshold).substr(0, 4) + ")");
+                      two_decimals(learned.threshold) + ")");
   cmd->add_option("--learned-assassin-margin", learned.margins.assassin,
                   "learned: how much farther than its farthest target the clue word must be "
                   "from the assassin (default " +
-                      std::to_string(learned.margins.assassin).substr(0, 4) + ")");
+                      two_decimals(learned.margins.assassin) + ")");
   cmd->add_option("--learned-enemy-margin", learned.margins.enemy,
                   "learned: the same for enemy cards (default " +
-                      std::to_string(learned.margins.enemy).substr(0, 4) + ")");
+                      two_decimals(learned.margins.enemy) + ")");
   cmd->add_option("--learned-civilian-margin", learned.margins.civilian,
                   "learned: the same for civilians (default " +
-                      std::to_string(learned.margins.civilian).substr(0, 4) + ")");
+                      two_decimals(learned.margins.civilian) + ")");
   cmd->add_option("--learned-words", learned.words_per_subset,
                   "learned: how many of the words nearest to c(t) each subset may get (default " +
                       std::to_string(learned.words_per_subset) +
