@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { launchChromium } from "./browser.mjs";
 import { WordhallServer, freePort } from "./server.mjs";
-import { createMatch, expectJokerUsable, jokerWordFor, joinMatch, newPlayerPage, resultsOnScreen, roundOnScreen, waitForWords } from "./vectorcards_pages.mjs";
+import { createMatch, expectJokerUsable, jokerWordFor, joinMatch, newPlayerPage, playMove, resultsOnScreen, roundOnScreen, waitForWords } from "./vectorcards_pages.mjs";
 
 const shots = process.env.WORDHALL_SHOTS; // a folder for screenshots, when set
 
@@ -26,15 +26,13 @@ async function assertNoPlaceholders(page, where) {
   assert.doesNotMatch(text, /\b[a-z]+_[a-z_]+\b/, `${where} shows a raw code: ${text}`);
 }
 
-// Plays a joker with `word` as the private card, the first public card added.
+// Plays a joker with `word` (or another word when `word` is one of the round's) as the private
+// card, the first public card added (or taken away), as playMove picks cards: until each shows as
+// selected. Resolves with the word played.
 async function playJoker(page, word, { minusPublic = false } = {}) {
-  await page.locator("#public-cards .chip").first().locator(minusPublic ? ".chip-sign" : ".chip-word").click();
-  await page.locator("#private-cards .chip-word").first().click();
+  assert.equal(await page.locator("#private-cards .chip").first().getAttribute("data-token"), "JOKER");
   const played = await jokerWordFor(page, word);
-  await page.fill("#joker-input", played);
-  await expectJokerUsable(page);
-  await page.click("#submit");
-  await page.locator("#my-result:not([hidden])").waitFor();
+  await playMove(page, { minusPublic, jokerWord: played });
   return played;
 }
 
