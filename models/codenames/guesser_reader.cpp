@@ -16,7 +16,7 @@ guesser_reader::guesser_reader(std::shared_ptr<const view_set> views, reader_opt
     : views_(std::move(views)), options_(std::move(options)) {
   seeded_random random(options_.seed);
   guessers_ = draw_guessers(views_->size(), options_.population, random);
-  const size_t drawn = guessers_.size();
+  drawn_ = guessers_.size();
   for (size_t v = 0; v < views_->size(); ++v) {
     for (double noise : options_.exact_noise) {
       simulated_guesser exact;
@@ -26,10 +26,11 @@ guesser_reader::guesser_reader(std::shared_ptr<const view_set> views, reader_opt
       guessers_.push_back(std::move(exact));
     }
   }
-  const size_t exact = guessers_.size() - drawn;
-  const double exact_share = drawn == 0 ? 1.0 : exact == 0 ? 0.0 : options_.exact_share;
+  const size_t exact = guessers_.size() - drawn_;
+  const double exact_share = drawn_ == 0 ? 1.0 : exact == 0 ? 0.0 : options_.exact_share;
   for (size_t g = 0; g < guessers_.size(); ++g)
-    prior_.push_back(g < drawn ? (1.0 - exact_share) / double(drawn) : exact_share / double(exact));
+    prior_.push_back(g < drawn_ ? (1.0 - exact_share) / double(drawn_)
+                                : exact_share / double(exact));
   const auto& words = views_->words();
   for (size_t i = 0; i < words.size(); ++i) rows_.emplace(words[i], i);
 }
@@ -126,10 +127,8 @@ double guesser_reader::sharp_share(const guesser_belief& belief) const {
 }
 
 double guesser_reader::one_view_share(const guesser_belief& belief) const {
-  // The candidates that read one view alone are the last views x exact_noise ones.
-  const size_t exact = views_->size() * options_.exact_noise.size();
   double share = 0;
-  for (size_t g = guessers_.size() - exact; g < guessers_.size(); ++g) share += belief.posterior[g];
+  for (size_t g = drawn_; g < guessers_.size(); ++g) share += belief.posterior[g];
   return share;
 }
 

@@ -110,7 +110,8 @@ class guesser_reader {
 
   std::shared_ptr<const view_set> views_;
   reader_options options_;
-  std::vector<simulated_guesser> guessers_;
+  std::vector<simulated_guesser> guessers_;  // the drawn ones, then those that read one view
+  size_t drawn_ = 0;                          // how many were drawn
   std::vector<double> prior_;
   std::unordered_map<std::string, size_t> rows_;  // clue word -> row in the views
 };

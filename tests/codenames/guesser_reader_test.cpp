@@ -49,6 +49,24 @@ board_view reader_board_after(std::vector<turn_seen> history) {
   return board;
 }
 
+// The beliefs after no pick, after two picks view B explains (banana for "pie" and stone for
+// "tart", its first cards) and after one that no sharp reader makes (knife, far from "pie" in
+// both views).
+struct three_readings {
+  guesser_belief prior, explained, unexplained;
+};
+
+three_readings read_three(const guesser_reader& reader) {
+  auto prior = reader.read(reader_board_after({}));
+  auto explained =
+      reader.read(reader_board_after({{"pie", {"banana"}, true}, {"tart", {"stone"}, true}}));
+  auto unexplained = reader.read(reader_board_after({{"pie", {"knife"}, true}}));
+  REQUIRE(prior.ok());
+  REQUIRE(explained.ok());
+  REQUIRE(unexplained.ok());
+  return {std::move(prior).value(), std::move(explained).value(), std::move(unexplained).value()};
+}
+
 double weights_sum(const std::vector<double>& v) {
   return std::accumulate(v.begin(), v.end(), 0.0);
 }
@@ -135,22 +153,14 @@ TEST_CASE("guesser reader: the sharp share rises with picks a view explains, not
           "[codenames][guesser_reader]") {
   auto views = reader_two_views();
   guesser_reader reader(views);
-  auto prior = reader.read(reader_board_after({}));
-  // Banana for "pie" and stone for "tart" are view B's first cards; knife is far from "pie" in
-  // both views, a pick no sharp reader makes.
-  auto explained =
-      reader.read(reader_board_after({{"pie", {"banana"}, true}, {"tart", {"stone"}, true}}));
-  auto unexplained = reader.read(reader_board_after({{"pie", {"knife"}, true}}));
-  REQUIRE(prior.ok());
-  REQUIRE(explained.ok());
-  REQUIRE(unexplained.ok());
-  const double before = reader.sharp_share(prior.value());
+  const auto [prior, explained, unexplained] = read_three(reader);
+  const double before = reader.sharp_share(prior);
   CHECK(before > 0.1);
   CHECK(before < 0.9);
-  CHECK_FALSE(reader.sure(prior.value()));  // no pick seen
-  CHECK(reader.sharp_share(explained.value()) > before + 0.1);
-  CHECK(reader.sharp_share(unexplained.value()) < before);
-  CHECK_FALSE(reader.sure(unexplained.value()));
+  CHECK_FALSE(reader.sure(prior));  // no pick seen
+  CHECK(reader.sharp_share(explained) > before + 0.1);
+  CHECK(reader.sharp_share(unexplained) < before);
+  CHECK_FALSE(reader.sure(unexplained));
 }
 
 TEST_CASE("guesser reader: the one-view share is the prior's exact share before any pick, and "
@@ -159,22 +169,18 @@ TEST_CASE("guesser reader: the one-view share is the prior's exact share before 
   auto views = reader_two_views();
   reader_options options;
   guesser_reader reader(views, options);
-  auto prior = reader.read(reader_board_after({}));
-  auto explained =
-      reader.read(reader_board_after({{"pie", {"banana"}, true}, {"tart", {"stone"}, true}}));
-  auto unexplained = reader.read(reader_board_after({{"pie", {"knife"}, true}}));
-  REQUIRE(prior.ok());
-  REQUIRE(explained.ok());
-  REQUIRE(unexplained.ok());
-  CHECK(reader.one_view_share(prior.value()) == Approx(options.exact_share));
-  // View B names banana for "pie" and stone for "tart": its sharp reader explains both picks.
-  CHECK(reader.one_view_share(explained.value()) > options.exact_share + 0.15);
-  CHECK(reader.one_view_share(unexplained.value()) < options.exact_share);
+  const auto [prior, explained, unexplained] = read_three(reader);
+  CHECK(reader.one_view_share(prior) == Approx(options.exact_share));
+  // View B's sharp reader explains both picks.
+  CHECK(reader.one_view_share(explained) > options.exact_share + 0.15);
+  CHECK(reader.one_view_share(unexplained) < options.exact_share);
   // Every candidate that reads one view alone counts, and none other.
   double exact = 0;
   const auto& guessers = reader.guessers();
-  for (size_t g = 0; g < guessers.size(); ++g)
-    if (std::count(guessers[g].weights.begin(), guessers[g].weights.end(), 0.0) == 1)
-      exact += explained->posterior[g];
-  CHECK(reader.one_view_share(explained.value()) == Approx(exact));
+  for (size_t g = 0; g < guessers.size(); ++g) {
+    const auto& w = guessers[g].weights;
+    if (std::count_if(w.begin(), w.end(), [](double x) { return x > 0; }) == 1)
+      exact += explained.posterior[g];
+  }
+  CHECK(reader.one_view_share(explained) == Approx(exact));
 }
