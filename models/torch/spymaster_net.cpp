@@ -31,10 +31,16 @@ set_net_impl::set_net_impl(int64_t in, int64_t hidden, int64_t out) {
 }
 
 torch::Tensor set_net_impl::forward(const torch::Tensor& words, const torch::Tensor& masks) {
-  auto features = phi->forward(words);                       // [B, n, H]
+  // rho's first layer is linear, so it commutes with the mean: W mean(phi) + b is the mean of
+  // W phi + b. Applied to the n words before pooling rather than to the 2^n - 1 pooled subsets,
+  // it is 32 times less work, and the largest product of a training step goes.
+  auto first = rho->ptr<nn::LinearImpl>(0);
+  auto features = torch::matmul(phi->forward(words), first->weight.t());  // [B, n, H]
   auto sums = torch::matmul(masks, features);                // [S, n] x [B, n, H] -> [B, S, H]
   auto sizes = masks.sum(1).unsqueeze(0).unsqueeze(2);       // [1, S, 1]
-  return rho->forward(sums / sizes);
+  auto x = sums / sizes + first->bias;
+  for (auto layer = std::next(rho->begin()); layer != rho->end(); ++layer) x = layer->forward(x);
+  return x;
 }
 
 spymaster_net_impl::spymaster_net_impl(net_config c) : config(c) {

@@ -98,6 +98,23 @@ TEST_CASE("g_T and g_E are invariant under permutations of their words", "[spyma
   CHECK(torch::allclose(clues, again, 1e-5, 1e-5));
 }
 
+TEST_CASE("a set's output is rho of the mean of phi over its words", "[spymaster_torch]") {
+  torch::manual_seed(5);
+  set_net net(6, 16, 8);
+  auto words = torch::randn({2, 4, 6});
+  auto masks = subset_masks(4);
+  auto out = net->forward(words, masks);
+  REQUIRE(out.sizes() == torch::IntArrayRef({2, 15, 8}));
+  for (int64_t game = 0; game < 2; ++game) {
+    for (int64_t subset = 0; subset < 15; ++subset) {
+      auto chosen = masks[subset].nonzero().squeeze(1);
+      auto pooled = net->phi->forward(words[game].index_select(0, chosen)).mean(0);
+      auto expected = net->rho->forward(pooled.unsqueeze(0)).squeeze(0);
+      CHECK(torch::allclose(out[game][subset], expected, 1e-5, 1e-5));
+    }
+  }
+}
+
 TEST_CASE("training on a small synthetic deck lowers the loss", "[spymaster_torch]") {
   auto deck = synthetic_deck(40, 8);
   auto options = small_run(300);
