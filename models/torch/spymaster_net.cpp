@@ -5,6 +5,17 @@
 
 namespace wordhall::spymaster_torch {
 namespace nn = torch::nn;
+namespace {
+
+// `x` through every layer of `layers` but the first, which the caller applied its own way.
+torch::Tensor after_first_layer(nn::Sequential& layers, torch::Tensor x) {
+  for (auto layer = std::next(layers->begin()); layer != layers->end(); ++layer) {
+    x = layer->forward(x);
+  }
+  return x;
+}
+
+}  // namespace
 
 result<torch::Device> device_named(const std::string& name) {
   if (name != "auto" && name != "cpu" && name != "cuda")
@@ -38,9 +49,7 @@ torch::Tensor set_net_impl::forward(const torch::Tensor& words, const torch::Ten
   auto features = torch::matmul(phi->forward(words), first->weight.t());  // [B, n, H]
   auto sums = torch::matmul(masks, features);                // [S, n] x [B, n, H] -> [B, S, H]
   auto sizes = masks.sum(1).unsqueeze(0).unsqueeze(2);       // [1, S, 1]
-  auto x = sums / sizes + first->bias;
-  for (auto layer = std::next(rho->begin()); layer != rho->end(); ++layer) x = layer->forward(x);
-  return x;
+  return after_first_layer(rho, sums / sizes + first->bias);
 }
 
 spymaster_net_impl::spymaster_net_impl(net_config c) : config(c) {
@@ -70,9 +79,8 @@ torch::Tensor spymaster_net_impl::combine(const torch::Tensor& team_sets,
   const auto k = team_sets.size(2);
   auto per_board = torch::addmm(first->bias, torch::cat({enemy_set, assassin}, 1),
                                 first->weight.slice(1, k).t());  // [B, H]
-  auto x = torch::matmul(team_sets, first->weight.slice(1, 0, k).t()) + per_board.unsqueeze(1);
-  for (auto layer = std::next(h->begin()); layer != h->end(); ++layer) x = layer->forward(x);
-  return x;
+  return after_first_layer(
+      h, torch::matmul(team_sets, first->weight.slice(1, 0, k).t()) + per_board.unsqueeze(1));
 }
 
 torch::Tensor pairwise_distances(const torch::Tensor& clues, const torch::Tensor& words) {
