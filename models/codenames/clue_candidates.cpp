@@ -45,6 +45,11 @@ result<board_similarities> similarities_of(const view_set& views, const board_vi
     if (!cards) return cards.err();
     s.cosines.push_back(space->cosines_with(cards.value(), 0, rows));
   }
+  finish_similarities(board, s);
+  return s;
+}
+
+void finish_similarities(const board_view& board, board_similarities& s) {
   s.mean = s.cosines.front();
   for (size_t v = 1; v < s.cosines.size(); ++v) s.mean += s.cosines[v];
   s.mean /= static_cast<float>(s.cosines.size());
@@ -52,7 +57,6 @@ result<board_similarities> similarities_of(const view_set& views, const board_vi
   s.enemy_end = s.team + static_cast<Eigen::Index>(board.enemy.size());
   s.civilian_end = s.enemy_end + static_cast<Eigen::Index>(board.civilians.size());
   s.assassin = !board.assassin.empty();
-  return s;
 }
 
 std::vector<clue_candidate> candidates_of(const board_similarities& s,

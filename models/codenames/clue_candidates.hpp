@@ -51,6 +51,10 @@ struct board_similarities {
 result<board_similarities> similarities_of(const view_set& views, const board_view& board,
                                            size_t words = 0);
 
+// Given s.cosines, one matrix per view with the board's cards in similarities_of's column order,
+// fills in the rest of s: their mean and where each role's columns are.
+void finish_similarities(const board_view& board, board_similarities& s);
+
 struct candidate_options {
   size_t max_targets = 4;
   size_t per_count = 32;

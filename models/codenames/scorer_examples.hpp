@@ -33,6 +33,8 @@ struct example_options {
   guesser_population guessers;
   turn_utility utility;
   std::shared_ptr<const clue_proposals> proposals;  // none: rows without proposal features
+  size_t threads = 0;  // boards rated at once; 0: one per hardware thread. The same examples
+                       // come out however many.
 };
 
 struct scorer_examples {
@@ -58,8 +60,9 @@ result<std::vector<float>> scorer_inputs(const view_set& views, const board_view
 // A board of the deck part-way through a game (see above).
 board_view part_played_board(const std::vector<std::string>& deck, uint64_t seed);
 
-// Errors: `bad_deck` (fewer than 25 distinct entries), those of similarities_of. `on_board`,
-// when given, hears after each board how many are done.
+// Errors: `bad_deck` (fewer than 25 distinct entries), `word_not_in_vocabulary` for a deck
+// entry a view lacks, those of scorer_inputs. `on_board`, when given, hears now and then how
+// many boards are done, on the calling thread, and last that all are.
 result<scorer_examples> make_scorer_examples(const view_set& views,
                                              const std::vector<std::string>& deck,
                                              const example_options& options,

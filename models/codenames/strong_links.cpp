@@ -102,7 +102,11 @@ bool strong_links::linked_in_any_view(const board_similarities& s, size_t word,
 bool strong_links::reaches(const board_similarities& s, const std::vector<Eigen::VectorXf>& bars,
                            size_t view, size_t word, Eigen::Index card) {
   const auto row = static_cast<Eigen::Index>(word);
-  return s.cosines[view](row, card) >= bars[view](row);
+  // A board's cosines and the bars come from different products (a board's cards, the whole
+  // deck), which the BLAS rounds differently by a few units in the last place: without the
+  // slack the rank-th entry would miss its own bar on about half of the boards.
+  constexpr float rounding_slack = 1e-5f;
+  return s.cosines[view](row, card) >= bars[view](row) - rounding_slack;
 }
 
 bool strong_links::led(const board_similarities& s, const std::vector<Eigen::VectorXf>& bars,

@@ -6,6 +6,7 @@
 //   view B     0      30     180     90     75    15     0     180
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -248,6 +249,19 @@ TEST_CASE("scorer examples: part-played boards, the same for a seed", "[codename
   CHECK(first->inputs == again->inputs);
   CHECK(first->utilities == again->utilities);
   CHECK(first->boards.back() == 4);
+  // Boards rated on several threads at once come out the same, in board order.
+  for (size_t threads : {1, 3}) {
+    options.threads = threads;
+    std::vector<size_t> heard;
+    auto rated = make_scorer_examples(*views, deck, options, [&](size_t n) { heard.push_back(n); });
+    REQUIRE(rated.ok());
+    CHECK(rated->inputs == first->inputs);
+    CHECK(rated->utilities == first->utilities);
+    CHECK(rated->boards == first->boards);
+    REQUIRE_FALSE(heard.empty());
+    CHECK(heard.back() == options.boards);
+    CHECK(std::is_sorted(heard.begin(), heard.end()));
+  }
   for (float u : first->utilities) {
     CHECK(u >= options.utility.assassin);
     CHECK(u <= 4.0f);  // at most max_targets cards found

@@ -83,6 +83,25 @@ TEST_CASE("strong links: a card is strong when it reaches the bar in most views"
   CHECK_FALSE(first.value()->strong(s.value(), pie, banana));  // A alone
 }
 
+TEST_CASE("strong links: a card short of the bar by rounding alone reaches it",
+          "[codenames][strong_links]") {
+  // A board's cosines and the bars are computed by different products, which round apart.
+  auto s = similarities_of(*three_views(), knife_on_our_team_board());
+  REQUIRE(s.ok());
+  const Eigen::Index banana = 1;
+  auto first = strong_links::of(*three_views(), deck, 1);
+  REQUIRE(first.ok());
+  const auto& links = *first.value();
+  auto banana_at = [&](float below_the_bar) {
+    for (size_t v = 0; v < 3; ++v)
+      s->cosines[v](Eigen::Index(pie), banana) = links.bar(v, pie) - below_the_bar;
+    return links.strong(s.value(), pie, banana);
+  };
+  CHECK(banana_at(0.0f));
+  CHECK(banana_at(6e-7f));  // as far apart as the products of real boards come out
+  CHECK_FALSE(banana_at(1e-3f));
+}
+
 TEST_CASE("strong links: trusted views count by their weight, not by their number",
           "[codenames][strong_links]") {
   auto s = similarities_of(*three_views(), knife_on_our_team_board());
