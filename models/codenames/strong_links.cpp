@@ -104,7 +104,7 @@ bool strong_links::reaches(const board_similarities& s, const std::vector<Eigen:
   const auto row = static_cast<Eigen::Index>(word);
   // A board's cosines and the bars come from different products (a board's cards, the whole
   // deck), which the BLAS rounds differently by a few units in the last place: without the
-  // slack the rank-th entry would miss its own bar on about half of the boards.
+  // slack the rank-th entry itself could miss its own bar.
   constexpr float rounding_slack = 1e-5f;
   return s.cosines[view](row, card) >= bars[view](row) - rounding_slack;
 }
