@@ -34,6 +34,8 @@
 
 namespace wordhall::codenames {
 
+class deck_cosines;
+
 struct board_similarities {
   std::vector<Eigen::MatrixXf> cosines;  // per view: clue words x cards
   Eigen::MatrixXf mean;                  // clue words x cards
@@ -95,6 +97,9 @@ struct candidate_options {
   // clues for two cards are often ones no person would give (docs/codenames.md, "One view's
   // clues"), so the server leaves it off.
   bool view_clues = false;
+  // When choosing: the cosines of the deck the games are dealt from (deck_cosines.hpp), so a
+  // board's similarities are gathered rather than multiplied; none: multiplied.
+  std::shared_ptr<const deck_cosines> deck;
 };
 
 struct clue_candidate {

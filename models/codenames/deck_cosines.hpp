@@ -7,6 +7,10 @@
 // the clue words, once per board. The similarities are the same as similarities_of's (each
 // cosine is the same dot product; equal up to the BLAS's rounding).
 //
+// A spymaster that deals from a deck keeps its table (candidate_options::deck) and takes a
+// board's similarities from it (similarities_for): a clue then costs a gather, not a product.
+// The table holds words x entries floats per view (10,000 x 395 x 5 views: 79 MB).
+//
 // Read-only once built; safe to share between threads.
 #pragma once
 
@@ -25,16 +29,27 @@ namespace wordhall::codenames {
 
 class deck_cosines {
  public:
+  // The cosines of the first `words` clue words (0: all of them), as similarities_of takes them.
   // Errors: `word_not_in_vocabulary` for a deck entry a view lacks.
-  static result<deck_cosines> of(const view_set& views, const std::vector<std::string>& deck);
+  static result<deck_cosines> of(const view_set& views, const std::vector<std::string>& deck,
+                                 size_t words = 0);
 
-  // What similarities_of(views, board) gives, for a board of this deck's entries.
+  // How many clue words (rows) the table holds.
+  size_t words() const { return words_; }
+
+  // What similarities_of(views, board, words()) gives, for a board of this deck's entries.
   // Errors: `bad_board` without a team card, `not_in_deck` for a card the deck lacks.
   result<board_similarities> similarities(const board_view& board) const;
 
  private:
+  size_t words_ = 0;
   std::vector<Eigen::MatrixXf> cosines_;  // per view: clue words x deck entries
   std::unordered_map<std::string, Eigen::Index> column_of_;
 };
+
+// A spymaster's similarities for `board`: from options.deck when it holds every card of the
+// board and as many clue words as options.common_words asks for, else similarities_of.
+result<board_similarities> similarities_for(const view_set& views, const board_view& board,
+                                            const candidate_options& options);
 
 }  // namespace wordhall::codenames

@@ -4,6 +4,7 @@
 #include <functional>
 #include <optional>
 
+#include "models/codenames/deck_cosines.hpp"
 #include "models/codenames/guesser_reader.hpp"
 #include "models/codenames/plain_clue.hpp"
 #include "models/codenames/view_clue.hpp"
@@ -96,7 +97,7 @@ class scored_spymaster final : public spymaster {
   }
 
   result<clue> give_clue(const board_view& board) const override {
-    auto s = similarities_of(*views_, board, candidates_.common_words);
+    auto s = similarities_for(*views_, board, candidates_);
     if (!s) return s.err();
     std::optional<guesser_belief> belief;
     candidate_options options = candidates_;

@@ -70,3 +70,43 @@ TEST_CASE("deck cosines: a card outside the deck, a board without our cards, an 
   deck.push_back("zebra");
   CHECK(deck_cosines::of(*views, deck).err().code == "word_not_in_vocabulary");
 }
+
+TEST_CASE("deck cosines: a spymaster takes a board's similarities from its deck's table",
+          "[codenames][candidates]") {
+  const auto views = two_spread_views();
+  candidate_options options;
+  options.common_words = 100;
+  auto table = deck_cosines::of(*views, spread_deck(), options.common_words);
+  REQUIRE(table.ok());
+  CHECK(table->words() == 100);
+  options.deck = std::make_shared<const deck_cosines>(std::move(table).value());
+
+  // The table's cosines and the product's round apart (a few units in the last place); where
+  // they differ, it shows which one a board's similarities came from.
+  auto differs_from_table = [&](const board_view& board) {
+    auto got = similarities_for(*views, board, options);
+    auto gathered = options.deck->similarities(board);
+    REQUIRE(got.ok());
+    REQUIRE(got->mean.rows() == 100);
+    return gathered.ok() ? (got->mean - gathered->mean).cwiseAbs().maxCoeff() : 1.0f;
+  };
+  const auto board = part_played_board(spread_deck(), 5);
+  CHECK(differs_from_table(board) == 0.0f);
+
+  // A card the deck lacks: the product, with as many words.
+  auto stranger = board;
+  stranger.civilians.push_back(spread_name(45));
+  auto s = similarities_for(*views, stranger, options);
+  REQUIRE(s.ok());
+  auto expected = similarities_of(*views, stranger, 100);
+  REQUIRE(expected.ok());
+  CHECK(s->mean == expected->mean);
+  CHECK(s->civilian_end == expected->civilian_end);
+
+  // A table of other words than the spymaster takes: the product too.
+  options.common_words = 0;
+  auto all_words = similarities_for(*views, board, options);
+  REQUIRE(all_words.ok());
+  CHECK(all_words->mean.rows() == 260);
+  CHECK(all_words->mean == similarities_of(*views, board)->mean);
+}

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "models/codenames/codenames_deck.hpp"
+#include "models/codenames/deck_cosines.hpp"
 #include "models/codenames/strong_links.hpp"
 #include "models/codenames/view_set.hpp"
 
@@ -133,6 +134,9 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
                                            paths.links_lead_view, paths.later_link_rank);
   if (!links) return links.err();
   candidates.strong = std::move(links).value();
+  auto cosines = codenames::deck_cosines::of(views, deck.value(), candidates.common_words);
+  if (!cosines) return cosines.err();
+  candidates.deck = std::make_shared<const codenames::deck_cosines>(std::move(cosines).value());
   if (paths.links_follow_guessers && paths.loose_link_rank > paths.strong_link_rank) {
     auto loose = codenames::strong_links::of(views, deck.value(), paths.loose_link_rank,
                                              paths.links_lead_view);
