@@ -6,12 +6,13 @@
 //
 // For every clue word and view, the bar is the similarity of the clue word's `rank`-th most
 // similar deck entry (reaching it allows for rounding: 10^-5). A card is a strong link of a clue
-// word when its similarity reaches the bar in more than half of the views: it is among the clue word's `rank` nearest cards of the whole
-// deck, by most of the ways of seeing meaning. Given a lead view, a card is a strong link when it
-// reaches the bar in the lead view and in at least one other: people read a clue the way running
-// text uses its word, so the view of running text must agree, and a second view rules out a link
-// that is mere company in text. Without it, dictionary views that agree on a sense people rarely
-// use (THUNDERING for BANNER, an outstanding thing) outvote it.
+// word when its similarity reaches the bar in more than half of the views: it is among the clue
+// word's `rank` nearest cards of the whole deck, by most of the ways of seeing meaning. Given a
+// lead view, a card is a strong link when it reaches the bar in the lead view and in at least
+// one other: people read a clue the way running text uses its word, so the view of running text
+// must agree, and a second view rules out a link that is mere company in text. Without it,
+// dictionary views that agree on a sense people rarely use (THUNDERING for BANNER, an
+// outstanding thing) outvote it.
 //
 // A clue's first card, its strongest, must reach that bar. With a lead view, the cards after it
 // need only reach a lower one, the `later_rank`-th nearest entry, in the lead view and one more:

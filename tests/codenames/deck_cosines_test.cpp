@@ -110,3 +110,26 @@ TEST_CASE("deck cosines: a spymaster takes a board's similarities from its deck'
   CHECK(all_words->mean.rows() == 260);
   CHECK(all_words->mean == similarities_of(*views, board)->mean);
 }
+
+TEST_CASE("deck cosines: which source a spymaster's similarities come from",
+          "[codenames][candidates]") {
+  // A table of one view beside a spymaster of two: the number of views tells the sources apart,
+  // however alike their roundings.
+  const auto views = two_spread_views();
+  candidate_options options;
+  auto table = deck_cosines::of(*spread_view_set("twelve"), spread_deck());
+  REQUIRE(table.ok());
+  options.deck = std::make_shared<const deck_cosines>(std::move(table).value());
+  const auto board = part_played_board(spread_deck(), 5);
+  auto views_of = [&](const board_view& b) {
+    auto s = similarities_for(*views, b, options);
+    REQUIRE(s.ok());
+    return s->cosines.size();
+  };
+  CHECK(views_of(board) == 1);  // every card in the deck: the table
+  auto stranger = board;
+  stranger.civilians.push_back(spread_name(45));
+  CHECK(views_of(stranger) == 2);  // a card outside it: the product
+  options.common_words = 100;
+  CHECK(views_of(board) == 2);  // the table holds other rows than asked for: the product
+}
