@@ -8,6 +8,7 @@
 #include <numeric>
 
 #include "models/codenames/clue_candidates.hpp"
+#include "models/codenames/deck_cosines.hpp"
 
 namespace wordhall::codenames {
 namespace {
@@ -25,13 +26,16 @@ struct candidate {
 }  // namespace
 
 view_rule_spymaster::view_rule_spymaster(std::shared_ptr<const view_set> views,
-                                         view_rule_options options)
-    : views_(std::move(views)), options_(options) {}
+                                         view_rule_options options,
+                                         std::shared_ptr<const deck_cosines> deck)
+    : views_(std::move(views)), options_(options), deck_(std::move(deck)) {}
 
 result<clue> view_rule_spymaster::give_clue(const board_view& board) const {
   // s.cosines[v](i, j): clue word i against card j in view v; team cards first, then enemy,
   // civilian and assassin cards.
-  auto similarities = similarities_of(*views_, board);
+  candidate_options every_word;  // the rule reads all clue words
+  every_word.deck = deck_;
+  auto similarities = similarities_for(*views_, board, every_word);
   if (!similarities) return similarities.err();
   const auto& s = similarities.value();
   const auto& cosines = s.cosines;

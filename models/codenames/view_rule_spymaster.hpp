@@ -13,6 +13,10 @@
 // qualifying candidate of the largest k with the most room (ties: the more common word); when
 // none qualifies, the one-card candidate with the most room, however small. Only legal words
 // (clue_rules.hpp) are candidates. A card the board no longer has imposes nothing.
+//
+// With a table of the deck's cosines (deck_cosines.hpp) over all of the views' clue words, a
+// board of that deck's entries takes its similarities from the table instead of a product per
+// board: the same clues, up to the BLAS's rounding, several times faster.
 #pragma once
 
 #include <cstddef>
@@ -22,6 +26,8 @@
 #include "models/codenames/view_set.hpp"
 
 namespace wordhall::codenames {
+
+class deck_cosines;
 
 // Chosen on seeds 2 and 3 with a guesser on a view the spymaster did not see (docs/codenames.md).
 struct view_rule_options {
@@ -34,8 +40,10 @@ struct view_rule_options {
 
 class view_rule_spymaster final : public spymaster {
  public:
+  // `deck`, when given, must have been made from `views` with all of their clue words.
   explicit view_rule_spymaster(std::shared_ptr<const view_set> views,
-                               view_rule_options options = {});
+                               view_rule_options options = {},
+                               std::shared_ptr<const deck_cosines> deck = nullptr);
 
   std::string name() const override { return "rule"; }
   result<clue> give_clue(const board_view& board) const override;
@@ -43,6 +51,7 @@ class view_rule_spymaster final : public spymaster {
  private:
   std::shared_ptr<const view_set> views_;
   view_rule_options options_;
+  std::shared_ptr<const deck_cosines> deck_;
 };
 
 }  // namespace wordhall::codenames

@@ -10,6 +10,8 @@
 #include <catch2/catch.hpp>
 
 #include "models/codenames/view_rule_spymaster.hpp"
+
+#include "models/codenames/deck_cosines.hpp"
 #include "tests/codenames/fixtures.hpp"
 
 using namespace wordhall::codenames;
@@ -95,6 +97,37 @@ TEST_CASE("rule: errors name what is wrong", "[codenames][rule]") {
   auto missing = view_rule_spymaster(views_of({view_a(), view_b()})).give_clue(unknown);
   REQUIRE_FALSE(missing.ok());
   CHECK(missing.err().code == "word_not_in_vocabulary");
+}
+
+TEST_CASE("rule: a board's similarities come from the deck's table when it holds the board",
+          "[codenames][rule]") {
+  const auto both = views_of({view_a(), view_b()});
+  const std::vector<std::string> deck = {"apple", "banana", "stone", "knife"};
+  auto table = deck_cosines::of(*both, deck);
+  REQUIRE(table.ok());
+  const auto shared = std::make_shared<const deck_cosines>(std::move(table).value());
+  const auto with_table = view_rule_spymaster(both, {}, shared).give_clue(fruit_board());
+  REQUIRE(with_table.ok());
+  CHECK(with_table->word == "pie");
+  CHECK(with_table->targets == std::vector<std::string>{"banana", "apple"});
+
+  // Which source was read shows with a table made from view A twice (against the contract, on
+  // purpose): read from it, the views agree with view A, and "red" is the clue again.
+  auto one_view = deck_cosines::of(*views_of({view_a(), view_a()}), deck);
+  REQUIRE(one_view.ok());
+  const auto view_a_only = std::make_shared<const deck_cosines>(std::move(one_view).value());
+  const auto from_table = view_rule_spymaster(both, {}, view_a_only).give_clue(fruit_board());
+  REQUIRE(from_table.ok());
+  CHECK(from_table->word == "red");
+  // A board with a card the deck lacks is multiplied as before, by both views.
+  board_view off_deck = fruit_board();
+  off_deck.enemy.push_back("juice");
+  const auto multiplied = view_rule_spymaster(both, {}, view_a_only).give_clue(off_deck);
+  const auto plain = view_rule_spymaster(both).give_clue(off_deck);
+  REQUIRE(multiplied.ok());
+  REQUIRE(plain.ok());
+  CHECK(multiplied->word == plain->word);
+  CHECK(multiplied->targets == plain->targets);
 }
 
 TEST_CASE("view names are file names without folders and extension", "[codenames][rule]") {

@@ -19,6 +19,7 @@
 #include "tools/wordhall/spymaster_loader.hpp"
 #include "tools/wordhall/spymaster_path_options.hpp"
 #include "models/codenames/codenames_deck.hpp"
+#include "models/codenames/deck_cosines.hpp"
 #include "models/codenames/deck_curation.hpp"
 #include "models/codenames/spymaster_json.hpp"
 #include "models/codenames/view_rule_spymaster.hpp"
@@ -99,8 +100,14 @@ int run_clue(const clue_options& options) {
   return 0;
 }
 
-result<std::shared_ptr<const spymaster>> make_rule_spymaster(std::shared_ptr<const view_set> views) {
-  return std::shared_ptr<const spymaster>(std::make_shared<view_rule_spymaster>(std::move(views)));
+// The rule over `views`, its boards' similarities taken from a table of the cosines with `deck`,
+// the entries its games are dealt from.
+result<std::shared_ptr<const spymaster>> make_rule_spymaster(std::shared_ptr<const view_set> views,
+                                                             const std::vector<std::string>& deck) {
+  auto cosines = deck_cosines::of(*views, deck);
+  if (!cosines) return cosines.err();
+  return std::shared_ptr<const spymaster>(std::make_shared<view_rule_spymaster>(
+      views, view_rule_options{}, std::make_shared<const deck_cosines>(std::move(cosines).value())));
 }
 
 int run_eval(const eval_options& options) {
@@ -211,7 +218,7 @@ int run_eval(const eval_options& options) {
     const auto model_start = std::chrono::steady_clock::now();
     result<std::shared_ptr<const spymaster>> giver = make_error("unavailable", model);
     if (model == "rule") {
-      giver = make_rule_spymaster(views);
+      giver = make_rule_spymaster(views, deck);
     } else if (model == "learned" || model == "unread") {
       spymaster_paths dealt = paths;
       dealt.deck = options.deck;  // strong links are judged against the deck the games deal
