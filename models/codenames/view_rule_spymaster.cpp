@@ -28,14 +28,14 @@ struct candidate {
 view_rule_spymaster::view_rule_spymaster(std::shared_ptr<const view_set> views,
                                          view_rule_options options,
                                          std::shared_ptr<const deck_cosines> deck)
-    : views_(std::move(views)), options_(options), deck_(std::move(deck)) {}
+    : views_(std::move(views)), options_(options) {
+  source_.deck = std::move(deck);  // common_words stays 0: the rule reads every clue word
+}
 
 result<clue> view_rule_spymaster::give_clue(const board_view& board) const {
   // s.cosines[v](i, j): clue word i against card j in view v; team cards first, then enemy,
   // civilian and assassin cards.
-  candidate_options every_word;  // the rule reads all clue words
-  every_word.deck = deck_;
-  auto similarities = similarities_for(*views_, board, every_word);
+  auto similarities = similarities_for(*views_, board, source_);
   if (!similarities) return similarities.err();
   const auto& s = similarities.value();
   const auto& cosines = s.cosines;

@@ -22,12 +22,11 @@
 #include <cstddef>
 #include <memory>
 
+#include "models/codenames/clue_candidates.hpp"
 #include "models/codenames/spymaster.hpp"
 #include "models/codenames/view_set.hpp"
 
 namespace wordhall::codenames {
-
-class deck_cosines;
 
 // Chosen on seeds 2 and 3 with a guesser on a view the spymaster did not see (docs/codenames.md).
 struct view_rule_options {
@@ -51,7 +50,7 @@ class view_rule_spymaster final : public spymaster {
  private:
   std::shared_ptr<const view_set> views_;
   view_rule_options options_;
-  std::shared_ptr<const deck_cosines> deck_;
+  candidate_options source_;  // where a board's similarities come from: all words, the table
 };
 
 }  // namespace wordhall::codenames
