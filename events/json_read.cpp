@@ -1,5 +1,7 @@
 #include "events/json_read.hpp"
 
+#include <limits>
+
 namespace wordhall {
 
 result<json_document> json_document::parse(std::string_view text) {
@@ -77,6 +79,45 @@ result<bool> get_bool(simdjson::dom::object o, std::string_view field) {
   bool v;
   if (o[field].get(v)) return field_error(field, "true or false");
   return v;
+}
+
+result<int> read_int(simdjson::dom::object o, std::string_view field) {
+  auto v = get_int(o, field);
+  if (!v) return v.err();
+  if (*v < std::numeric_limits<int>::min() || *v > std::numeric_limits<int>::max())
+    return field_error(field, "an integer from -2147483648 to 2147483647");
+  return static_cast<int>(*v);
+}
+
+result<simdjson::dom::array> read_array(simdjson::dom::object o, std::string_view field) {
+  auto e = find_field(o, field);
+  if (!e || !e->is_array()) return field_error(field, "an array");
+  return array_of(*e);
+}
+
+result<std::vector<std::string>> read_strings(simdjson::dom::object o, std::string_view field) {
+  auto list = read_array(o, field);
+  if (!list) return list.err();
+  std::vector<std::string> out;
+  for (simdjson::dom::element e : *list) {
+    std::string_view text;
+    if (e.get(text)) return make_error("bad_field", "\"" + std::string(field) + "\" holds strings");
+    out.emplace_back(text);
+  }
+  return out;
+}
+
+result<std::vector<int>> read_ints(simdjson::dom::object o, std::string_view field) {
+  auto list = read_array(o, field);
+  if (!list) return list.err();
+  std::vector<int> out;
+  for (simdjson::dom::element e : *list) {
+    int64_t v;
+    if (e.get(v) || v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
+      return make_error("bad_field", "\"" + std::string(field) + "\" holds integers");
+    out.push_back(static_cast<int>(v));
+  }
+  return out;
 }
 
 std::string to_json_text(simdjson::dom::element e) { return simdjson::minify(e); }

@@ -11,8 +11,17 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "events/result.hpp"
+
+// Reads `expr` (a result) into `target`, or returns its error from the enclosing function.
+#define WORDHALL_READ(target, expr)  \
+  do {                               \
+    auto read_ = (expr);             \
+    if (!read_) return read_.err();  \
+    target = std::move(*read_);      \
+  } while (0)
 
 namespace wordhall {
 
@@ -36,6 +45,13 @@ result<double> get_double(simdjson::dom::object o, std::string_view field);
 result<bool> get_bool(simdjson::dom::object o, std::string_view field);
 std::optional<simdjson::dom::element> find_field(simdjson::dom::object o, std::string_view field);
 std::optional<std::string> optional_string(simdjson::dom::object o, std::string_view field);
+
+// An integer that fits an int (stored counters, seats, cards); one out of range is `bad_field`.
+result<int> read_int(simdjson::dom::object o, std::string_view field);
+// A field that must hold an array, and arrays that must hold only strings / only ints.
+result<simdjson::dom::array> read_array(simdjson::dom::object o, std::string_view field);
+result<std::vector<std::string>> read_strings(simdjson::dom::object o, std::string_view field);
+result<std::vector<int>> read_ints(simdjson::dom::object o, std::string_view field);
 
 // The array `e` holds (check is_array() first), by value: a range-for over
 // `e.get_array().value()` would iterate a temporary destroyed before the loop body runs.

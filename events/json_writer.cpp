@@ -160,4 +160,16 @@ json_writer& json_writer::raw(std::string_view json) {
   return *this;
 }
 
+void write_strings(json_writer& out, const std::vector<std::string>& list) {
+  out.begin_array();
+  for (auto& s : list) out.value(s);
+  out.end_array();
+}
+
+void write_ints(json_writer& out, const std::vector<int>& list) {
+  out.begin_array();
+  for (int i : list) out.value(i);
+  out.end_array();
+}
+
 }  // namespace wordhall

@@ -66,6 +66,10 @@ class json_writer {
   bool after_key_ = false;
 };
 
+// Writes `list` as one JSON array value.
+void write_strings(json_writer& out, const std::vector<std::string>& list);
+void write_ints(json_writer& out, const std::vector<int>& list);
+
 // Appends `text` to `out` as a quoted JSON string with the required escapes.
 void append_json_string(std::string& out, std::string_view text);
 

@@ -70,88 +70,88 @@ struct encoder {
 result<event> decode(const std::string& type, object o) {
   if (type == "cn.match_created") {
     match_created e;
-    CN_READ(e.mode, get_string(o, "mode"));
-    CN_READ(e.seed, get_uint(o, "seed"));
-    CN_READ(e.first_team, get_string(o, "first_team"));
-    CN_READ(e.cards, read_cards(o, "cards"));
-    CN_READ(e.invite_digest, get_string(o, "invite_digest"));
-    CN_READ(e.spectator_digest, get_string(o, "spectator_digest"));
+    WORDHALL_READ(e.mode, get_string(o, "mode"));
+    WORDHALL_READ(e.seed, get_uint(o, "seed"));
+    WORDHALL_READ(e.first_team, get_string(o, "first_team"));
+    WORDHALL_READ(e.cards, read_cards(o, "cards"));
+    WORDHALL_READ(e.invite_digest, get_string(o, "invite_digest"));
+    WORDHALL_READ(e.spectator_digest, get_string(o, "spectator_digest"));
     return event{std::move(e)};
   }
   if (type == "cn.seat_joined") {
     seat_joined e;
-    CN_READ(e.seat, read_int(o, "seat"));
-    CN_READ(e.digest, get_string(o, "digest"));
-    CN_READ(e.name, get_string(o, "name"));
-    CN_READ(e.team, get_string(o, "team"));
+    WORDHALL_READ(e.seat, read_int(o, "seat"));
+    WORDHALL_READ(e.digest, get_string(o, "digest"));
+    WORDHALL_READ(e.name, get_string(o, "name"));
+    WORDHALL_READ(e.team, get_string(o, "team"));
     return event{std::move(e)};
   }
   if (type == "cn.seat_changed") {
     seat_changed e;
-    CN_READ(e.seat, read_int(o, "seat"));
-    CN_READ(e.name, get_string(o, "name"));
-    CN_READ(e.team, get_string(o, "team"));
+    WORDHALL_READ(e.seat, read_int(o, "seat"));
+    WORDHALL_READ(e.name, get_string(o, "name"));
+    WORDHALL_READ(e.team, get_string(o, "team"));
     return event{std::move(e)};
   }
   if (type == "cn.started") return event{game_started{}};
   if (type == "cn.clue_given") {
     clue_given e;
-    CN_READ(e.turn, read_int(o, "turn"));
-    CN_READ(e.team, get_string(o, "team"));
-    CN_READ(e.clue, get_string(o, "clue"));
-    CN_READ(e.number, read_int(o, "number"));
-    CN_READ(e.targets, read_strings(o, "targets"));
-    CN_READ(e.spymaster, get_string(o, "spymaster"));
+    WORDHALL_READ(e.turn, read_int(o, "turn"));
+    WORDHALL_READ(e.team, get_string(o, "team"));
+    WORDHALL_READ(e.clue, get_string(o, "clue"));
+    WORDHALL_READ(e.number, read_int(o, "number"));
+    WORDHALL_READ(e.targets, read_strings(o, "targets"));
+    WORDHALL_READ(e.spymaster, get_string(o, "spymaster"));
     return event{std::move(e)};
   }
   if (type == "cn.clue_failed") {
     clue_failed e;
-    CN_READ(e.turn, read_int(o, "turn"));
-    CN_READ(e.attempt, read_int(o, "attempt"));
-    CN_READ(e.code, get_string(o, "code"));
-    CN_READ(e.message, get_string(o, "message"));
+    WORDHALL_READ(e.turn, read_int(o, "turn"));
+    WORDHALL_READ(e.attempt, read_int(o, "attempt"));
+    WORDHALL_READ(e.code, get_string(o, "code"));
+    WORDHALL_READ(e.message, get_string(o, "message"));
     return event{std::move(e)};
   }
   if (type == "cn.clue_retried") {
     clue_retried e;
-    CN_READ(e.turn, read_int(o, "turn"));
-    CN_READ(e.attempt, read_int(o, "attempt"));
+    WORDHALL_READ(e.turn, read_int(o, "turn"));
+    WORDHALL_READ(e.attempt, read_int(o, "attempt"));
     return event{std::move(e)};
   }
   if (type == "cn.guess_proposed") {
     guess_proposed e;
-    CN_READ(e.turn, read_int(o, "turn"));
-    CN_READ(e.seat, read_int(o, "seat"));
-    CN_READ(e.card, read_int(o, "card"));
+    WORDHALL_READ(e.turn, read_int(o, "turn"));
+    WORDHALL_READ(e.seat, read_int(o, "seat"));
+    WORDHALL_READ(e.card, read_int(o, "card"));
     return event{std::move(e)};
   }
   if (type == "cn.card_revealed") {
     card_revealed e;
-    CN_READ(e.turn, read_int(o, "turn"));
-    CN_READ(e.seat, read_int(o, "seat"));
-    CN_READ(e.card, read_int(o, "card"));
-    CN_READ(e.role, get_string(o, "role"));
+    WORDHALL_READ(e.turn, read_int(o, "turn"));
+    WORDHALL_READ(e.seat, read_int(o, "seat"));
+    WORDHALL_READ(e.card, read_int(o, "card"));
+    WORDHALL_READ(e.role, get_string(o, "role"));
     return event{std::move(e)};
   }
   if (type == "cn.turn_ended") {
     turn_ended e;
-    CN_READ(e.turn, read_int(o, "turn"));
-    CN_READ(e.team, get_string(o, "team"));
-    CN_READ(e.reason, get_string(o, "reason"));
+    WORDHALL_READ(e.turn, read_int(o, "turn"));
+    WORDHALL_READ(e.team, get_string(o, "team"));
+    WORDHALL_READ(e.reason, get_string(o, "reason"));
     return event{std::move(e)};
   }
   if (type == "cn.game_ended") {
     game_ended e;
-    CN_READ(e.outcome.winner, get_string(o, "winner"));
-    CN_READ(e.outcome.reason, get_string(o, "reason"));
+    WORDHALL_READ(e.outcome.winner, get_string(o, "winner"));
+    WORDHALL_READ(e.outcome.reason, get_string(o, "reason"));
     return event{std::move(e)};
   }
   if (type == "cn.rematch_dealt") {
     rematch_dealt e;
-    CN_READ(e.game_number, read_int(o, "game_number"));
-    CN_READ(e.seed, get_uint(o, "seed"));
-    CN_READ(e.first_team, get_string(o, "first_team"));
-    CN_READ(e.cards, read_cards(o, "cards"));
+    WORDHALL_READ(e.game_number, read_int(o, "game_number"));
+    WORDHALL_READ(e.seed, get_uint(o, "seed"));
+    WORDHALL_READ(e.first_team, get_string(o, "first_team"));
+    WORDHALL_READ(e.cards, read_cards(o, "cards"));
     return event{std::move(e)};
   }
   return make_error("unknown_event", "unknown event type \"" + type + "\"");

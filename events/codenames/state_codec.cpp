@@ -24,14 +24,14 @@ result<clue_record> read_record(element e) {
   auto o = as_object(e, "clue");
   if (!o) return o.err();
   clue_record r;
-  CN_READ(r.turn, read_int(*o, "turn"));
-  CN_READ(r.team, get_string(*o, "team"));
-  CN_READ(r.word, get_string(*o, "clue"));
-  CN_READ(r.number, read_int(*o, "number"));
-  CN_READ(r.targets, read_strings(*o, "targets"));
-  CN_READ(r.spymaster, get_string(*o, "spymaster"));
-  CN_READ(r.guesses, read_ints(*o, "guesses"));
-  CN_READ(r.ended, get_string(*o, "ended"));
+  WORDHALL_READ(r.turn, read_int(*o, "turn"));
+  WORDHALL_READ(r.team, get_string(*o, "team"));
+  WORDHALL_READ(r.word, get_string(*o, "clue"));
+  WORDHALL_READ(r.number, read_int(*o, "number"));
+  WORDHALL_READ(r.targets, read_strings(*o, "targets"));
+  WORDHALL_READ(r.spymaster, get_string(*o, "spymaster"));
+  WORDHALL_READ(r.guesses, read_ints(*o, "guesses"));
+  WORDHALL_READ(r.ended, get_string(*o, "ended"));
   return r;
 }
 
@@ -39,10 +39,10 @@ result<seat> read_seat(element e) {
   auto o = as_object(e, "seat");
   if (!o) return o.err();
   seat s;
-  CN_READ(s.index, read_int(*o, "seat"));
-  CN_READ(s.digest, get_string(*o, "digest"));
-  CN_READ(s.name, get_string(*o, "name"));
-  CN_READ(s.team, get_string(*o, "team"));
+  WORDHALL_READ(s.index, read_int(*o, "seat"));
+  WORDHALL_READ(s.digest, get_string(*o, "digest"));
+  WORDHALL_READ(s.name, get_string(*o, "name"));
+  WORDHALL_READ(s.team, get_string(*o, "team"));
   return s;
 }
 
@@ -111,49 +111,49 @@ result<state> decode_state(std::string_view json) {
   if (!root) return root.err();
   object o = *root;
   state s;
-  CN_READ(s.status, get_string(o, "status"));
-  CN_READ(s.mode, get_string(o, "mode"));
+  WORDHALL_READ(s.status, get_string(o, "status"));
+  WORDHALL_READ(s.mode, get_string(o, "mode"));
   if (find_field(o, "game_number")) {
-    CN_READ(s.game_number, read_int(o, "game_number"));
+    WORDHALL_READ(s.game_number, read_int(o, "game_number"));
     if (s.game_number < 2)
       return make_error("bad_field", "\"game_number\" appears from the second game on");
   }
-  CN_READ(s.seed, get_uint(o, "seed"));
-  CN_READ(s.first_team, get_string(o, "first_team"));
+  WORDHALL_READ(s.seed, get_uint(o, "seed"));
+  WORDHALL_READ(s.first_team, get_string(o, "first_team"));
   if (s.status == "new") {
     auto none = read_array(o, "cards");
     if (!none) return none.err();
   } else {
-    CN_READ(s.cards, read_cards(o, "cards"));
+    WORDHALL_READ(s.cards, read_cards(o, "cards"));
   }
-  CN_READ(s.invite_digest, get_string(o, "invite_digest"));
-  CN_READ(s.spectator_digest, get_string(o, "spectator_digest"));
+  WORDHALL_READ(s.invite_digest, get_string(o, "invite_digest"));
+  WORDHALL_READ(s.spectator_digest, get_string(o, "spectator_digest"));
   auto seats = read_array(o, "seats");
   if (!seats) return seats.err();
-  for (element e : *seats) CN_READ(s.seats.emplace_back(), read_seat(e));
-  CN_READ(s.turn, read_int(o, "turn"));
-  CN_READ(s.team, get_string(o, "team"));
-  CN_READ(s.guessing, get_bool(o, "guessing"));
+  for (element e : *seats) WORDHALL_READ(s.seats.emplace_back(), read_seat(e));
+  WORDHALL_READ(s.turn, read_int(o, "turn"));
+  WORDHALL_READ(s.team, get_string(o, "team"));
+  WORDHALL_READ(s.guessing, get_bool(o, "guessing"));
   auto request = nullable_object(o, "request");
   if (!request) return make_error("bad_field", "\"request\" must be an object");
-  CN_READ(s.request.attempt, read_int(*request, "attempt"));
-  CN_READ(s.request.failed, get_bool(*request, "failed"));
-  CN_READ(s.request.error_code, get_string(*request, "error_code"));
-  CN_READ(s.request.error_message, get_string(*request, "error_message"));
-  CN_READ(s.guesses_left, read_int(o, "guesses_left"));
+  WORDHALL_READ(s.request.attempt, read_int(*request, "attempt"));
+  WORDHALL_READ(s.request.failed, get_bool(*request, "failed"));
+  WORDHALL_READ(s.request.error_code, get_string(*request, "error_code"));
+  WORDHALL_READ(s.request.error_message, get_string(*request, "error_message"));
+  WORDHALL_READ(s.guesses_left, read_int(o, "guesses_left"));
   if (auto p = nullable_object(o, "proposal")) {
     proposal given;
-    CN_READ(given.card, read_int(*p, "card"));
-    CN_READ(given.seat, read_int(*p, "seat"));
+    WORDHALL_READ(given.card, read_int(*p, "card"));
+    WORDHALL_READ(given.seat, read_int(*p, "seat"));
     s.proposed = given;
   }
   auto history = read_array(o, "history");
   if (!history) return history.err();
-  for (element e : *history) CN_READ(s.history.emplace_back(), read_record(e));
+  for (element e : *history) WORDHALL_READ(s.history.emplace_back(), read_record(e));
   if (auto r = nullable_object(o, "result")) {
     game_result given;
-    CN_READ(given.winner, get_string(*r, "winner"));
-    CN_READ(given.reason, get_string(*r, "reason"));
+    WORDHALL_READ(given.winner, get_string(*r, "winner"));
+    WORDHALL_READ(given.reason, get_string(*r, "reason"));
     s.result = given;
   }
   WORDHALL_TRY(check_indices(s));

@@ -143,13 +143,6 @@ result<object> read_object(object o, std::string_view f) {
   return as_object(*e, f);
 }
 
-result<array> read_array(object o, std::string_view f) {
-  auto e = find_field(o, f);
-  if (!e || !e->is_array())
-    return make_error("bad_field", "\"" + std::string(f) + "\" must be an array");
-  return array_of(*e);
-}
-
 result<scored_move> read_move(object o) {
   scored_move m;
   WORDHALL_TRY(read_string(o, "public_token", &m.public_token));

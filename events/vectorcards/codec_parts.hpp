@@ -55,7 +55,6 @@ result<void> read_string(object o, std::string_view f, std::string* out);
 result<void> read_double(object o, std::string_view f, double* out);
 result<void> read_bool(object o, std::string_view f, bool* out);
 result<object> read_object(object o, std::string_view f);
-result<array> read_array(object o, std::string_view f);
 // The inverses of the writers.
 result<scored_move> read_move(object o);
 result<player> read_player(object o);

@@ -79,81 +79,81 @@ result<event> decode(const std::string& type, object o) {
     object settings_object;
     if (!config || config->get(settings_object))
       return make_error("bad_field", "\"settings\" must be an object");
-    WK_READ(e.config.pass_rounds, read_int(settings_object, "pass_rounds"));
+    WORDHALL_READ(e.config.pass_rounds, read_int(settings_object, "pass_rounds"));
     auto seats = read_array(o, "seats");
     if (!seats) return seats.err();
     for (element s : *seats) {
       auto item = as_object(s, "seat");
       if (!item) return item.err();
       std::string digest;
-      WK_READ(digest, get_string(*item, "digest"));
+      WORDHALL_READ(digest, get_string(*item, "digest"));
       e.digests.push_back(digest);
     }
     return event{std::move(e)};
   }
   if (type == "wk.seat_joined") {
     seat_joined e;
-    WK_READ(e.seat, read_int(o, "seat"));
-    WK_READ(e.name, get_string(o, "name"));
+    WORDHALL_READ(e.seat, read_int(o, "seat"));
+    WORDHALL_READ(e.name, get_string(o, "name"));
     return event{std::move(e)};
   }
   if (type == "wk.started") {
     game_started e;
-    WK_READ(e.seed, get_uint(o, "seed"));
-    WK_READ(e.players, read_ints(o, "players"));
-    WK_READ(e.bag, read_strings(o, "bag"));
+    WORDHALL_READ(e.seed, get_uint(o, "seed"));
+    WORDHALL_READ(e.players, read_ints(o, "players"));
+    WORDHALL_READ(e.bag, read_strings(o, "bag"));
     return event{std::move(e)};
   }
   if (type == "wk.move_placed") {
     move_placed e;
-    WK_READ(e.move, read_int(o, "move"));
-    WK_READ(e.seat, read_int(o, "seat"));
-    WK_READ(e.tiles, read_stored_tiles(o, "tiles"));
-    WK_READ(e.words, read_words(o, "words"));
-    WK_READ(e.drawn, read_strings(o, "drawn"));
+    WORDHALL_READ(e.move, read_int(o, "move"));
+    WORDHALL_READ(e.seat, read_int(o, "seat"));
+    WORDHALL_READ(e.tiles, read_stored_tiles(o, "tiles"));
+    WORDHALL_READ(e.words, read_words(o, "words"));
+    WORDHALL_READ(e.drawn, read_strings(o, "drawn"));
     return event{std::move(e)};
   }
   if (type == "wk.move_rated") {
     move_rated e;
-    WK_READ(e.move, read_int(o, "move"));
-    WK_READ(e.seat, read_int(o, "seat"));
-    WK_READ(e.judge, get_string(o, "judge"));
-    WK_READ(e.evaluations, read_evaluation_list(o, "evaluations"));
-    WK_READ(e.score, get_int(o, "score"));
+    WORDHALL_READ(e.move, read_int(o, "move"));
+    WORDHALL_READ(e.seat, read_int(o, "seat"));
+    WORDHALL_READ(e.judge, get_string(o, "judge"));
+    WORDHALL_READ(e.evaluations, read_evaluation_list(o, "evaluations"));
+    WORDHALL_READ(e.score, get_int(o, "score"));
     return event{std::move(e)};
   }
   if (type == "wk.rating_failed") {
     rating_failed e;
-    WK_READ(e.move, read_int(o, "move"));
-    WK_READ(e.attempt, read_int(o, "attempt"));
-    WK_READ(e.code, get_string(o, "code"));
-    WK_READ(e.message, get_string(o, "message"));
+    WORDHALL_READ(e.move, read_int(o, "move"));
+    WORDHALL_READ(e.attempt, read_int(o, "attempt"));
+    WORDHALL_READ(e.code, get_string(o, "code"));
+    WORDHALL_READ(e.message, get_string(o, "message"));
     return event{std::move(e)};
   }
   if (type == "wk.rating_retried") {
     rating_retried e;
-    WK_READ(e.move, read_int(o, "move"));
-    WK_READ(e.attempt, read_int(o, "attempt"));
+    WORDHALL_READ(e.move, read_int(o, "move"));
+    WORDHALL_READ(e.attempt, read_int(o, "attempt"));
     return event{std::move(e)};
   }
   if (type == "wk.tiles_exchanged") {
     tiles_exchanged e;
-    WK_READ(e.move, read_int(o, "move"));
-    WK_READ(e.seat, read_int(o, "seat"));
-    WK_READ(e.letters, read_strings(o, "letters"));
-    WK_READ(e.drawn, read_strings(o, "drawn"));
-    WK_READ(e.bag, read_strings(o, "bag"));
+    WORDHALL_READ(e.move, read_int(o, "move"));
+    WORDHALL_READ(e.seat, read_int(o, "seat"));
+    WORDHALL_READ(e.letters, read_strings(o, "letters"));
+    WORDHALL_READ(e.drawn, read_strings(o, "drawn"));
+    WORDHALL_READ(e.bag, read_strings(o, "bag"));
     return event{std::move(e)};
   }
   if (type == "wk.passed") {
     passed e;
-    WK_READ(e.move, read_int(o, "move"));
-    WK_READ(e.seat, read_int(o, "seat"));
+    WORDHALL_READ(e.move, read_int(o, "move"));
+    WORDHALL_READ(e.seat, read_int(o, "seat"));
     return event{std::move(e)};
   }
   if (type == "wk.game_ended") {
     game_ended e;
-    WK_READ(e.outcome, read_final(o));
+    WORDHALL_READ(e.outcome, read_final(o));
     return event{std::move(e)};
   }
   return make_error("unknown_event", "unknown event type \"" + type + "\"");

@@ -8,18 +8,6 @@ using simdjson::dom::array;
 using simdjson::dom::element;
 using simdjson::dom::object;
 
-void write_strings(json_writer& out, const std::vector<std::string>& list) {
-  out.begin_array();
-  for (auto& s : list) out.value(s);
-  out.end_array();
-}
-
-void write_ints(json_writer& out, const std::vector<int>& list) {
-  out.begin_array();
-  for (int i : list) out.value(i);
-  out.end_array();
-}
-
 void write_tiles(json_writer& out, const std::vector<placed_tile>& tiles) {
   out.begin_array();
   for (auto& t : tiles)
@@ -56,43 +44,6 @@ void write_final(json_writer& out, const final_result& r) {
   out.end_array().key("winners");
   write_ints(out, r.winners);
   out.end_object();
-}
-
-result<array> read_array(object o, std::string_view field) {
-  auto e = find_field(o, field);
-  if (!e || !e->is_array())
-    return make_error("bad_field", "\"" + std::string(field) + "\" must be an array");
-  return array_of(*e);
-}
-
-result<int> read_int(object o, std::string_view field) {
-  auto v = get_int(o, field);
-  if (!v) return v.err();
-  return static_cast<int>(*v);
-}
-
-result<std::vector<std::string>> read_strings(object o, std::string_view field) {
-  auto list = read_array(o, field);
-  if (!list) return list.err();
-  std::vector<std::string> out;
-  for (element e : *list) {
-    std::string_view text;
-    if (e.get(text)) return make_error("bad_field", "\"" + std::string(field) + "\" holds strings");
-    out.emplace_back(text);
-  }
-  return out;
-}
-
-result<std::vector<int>> read_ints(object o, std::string_view field) {
-  auto list = read_array(o, field);
-  if (!list) return list.err();
-  std::vector<int> out;
-  for (element e : *list) {
-    int64_t v;
-    if (e.get(v)) return make_error("bad_field", "\"" + std::string(field) + "\" holds integers");
-    out.push_back(static_cast<int>(v));
-  }
-  return out;
 }
 
 result<std::vector<placed_tile>> read_stored_tiles(object o, std::string_view field) {

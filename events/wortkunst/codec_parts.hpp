@@ -9,35 +9,22 @@
 #include <string_view>
 #include <vector>
 
+#include "events/json_read.hpp"
 #include "events/json_writer.hpp"
 #include "events/wortkunst/rules.hpp"
 
-// Reads `expr` (a result) into `target`, or returns its error from the enclosing function.
-#define WK_READ(target, expr)        \
-  do {                               \
-    auto read_ = (expr);             \
-    if (!read_) return read_.err();  \
-    target = std::move(*read_);      \
-  } while (0)
-
 namespace wordhall::wortkunst {
 
-void write_strings(json_writer& out, const std::vector<std::string>& list);
-void write_ints(json_writer& out, const std::vector<int>& list);
 void write_tiles(json_writer& out, const std::vector<placed_tile>& tiles);
 void write_words(json_writer& out, const std::vector<formed_word>& words);
 void write_evaluations(json_writer& out, const std::vector<evaluation>& list);
 void write_final(json_writer& out, const final_result& r);  // {reason, results, winners}
 
 // Readers for stored JSON (events, snapshots): strict, `bad_field` naming what is wrong.
-result<std::vector<std::string>> read_strings(simdjson::dom::object o, std::string_view field);
-result<std::vector<int>> read_ints(simdjson::dom::object o, std::string_view field);
 result<std::vector<placed_tile>> read_stored_tiles(simdjson::dom::object o, std::string_view field);
 result<std::vector<formed_word>> read_words(simdjson::dom::object o, std::string_view field);
 result<std::vector<evaluation>> read_evaluation_list(simdjson::dom::object o,
                                                      std::string_view field);
 result<final_result> read_final(simdjson::dom::object o);
-result<int> read_int(simdjson::dom::object o, std::string_view field);
-result<simdjson::dom::array> read_array(simdjson::dom::object o, std::string_view field);
 
 }  // namespace wordhall::wortkunst

@@ -35,26 +35,26 @@ result<seat> read_seat(element e) {
   auto o = as_object(e, "seat");
   if (!o) return o.err();
   seat s;
-  WK_READ(s.index, read_int(*o, "seat"));
-  WK_READ(s.digest, get_string(*o, "digest"));
-  WK_READ(s.name, get_string(*o, "name"));
-  WK_READ(s.joined, get_bool(*o, "joined"));
-  WK_READ(s.locked, get_bool(*o, "locked"));
-  WK_READ(s.score, get_int(*o, "score"));
-  WK_READ(s.rack, read_strings(*o, "rack"));
+  WORDHALL_READ(s.index, read_int(*o, "seat"));
+  WORDHALL_READ(s.digest, get_string(*o, "digest"));
+  WORDHALL_READ(s.name, get_string(*o, "name"));
+  WORDHALL_READ(s.joined, get_bool(*o, "joined"));
+  WORDHALL_READ(s.locked, get_bool(*o, "locked"));
+  WORDHALL_READ(s.score, get_int(*o, "score"));
+  WORDHALL_READ(s.rack, read_strings(*o, "rack"));
   return s;
 }
 
 result<pending_move> read_pending(object o) {
   pending_move p;
-  WK_READ(p.move, read_int(o, "move"));
-  WK_READ(p.seat, read_int(o, "seat"));
-  WK_READ(p.tiles, read_stored_tiles(o, "tiles"));
-  WK_READ(p.words, read_words(o, "words"));
-  WK_READ(p.attempt, read_int(o, "attempt"));
-  WK_READ(p.failed, get_bool(o, "failed"));
-  WK_READ(p.error_code, get_string(o, "error_code"));
-  WK_READ(p.error_message, get_string(o, "error_message"));
+  WORDHALL_READ(p.move, read_int(o, "move"));
+  WORDHALL_READ(p.seat, read_int(o, "seat"));
+  WORDHALL_READ(p.tiles, read_stored_tiles(o, "tiles"));
+  WORDHALL_READ(p.words, read_words(o, "words"));
+  WORDHALL_READ(p.attempt, read_int(o, "attempt"));
+  WORDHALL_READ(p.failed, get_bool(o, "failed"));
+  WORDHALL_READ(p.error_code, get_string(o, "error_code"));
+  WORDHALL_READ(p.error_message, get_string(o, "error_message"));
   return p;
 }
 
@@ -62,15 +62,15 @@ result<move_record> read_record(element e) {
   auto o = as_object(e, "move");
   if (!o) return o.err();
   move_record m;
-  WK_READ(m.move, read_int(*o, "move"));
-  WK_READ(m.seat, read_int(*o, "seat"));
-  WK_READ(m.kind, get_string(*o, "kind"));
-  WK_READ(m.tiles, read_stored_tiles(*o, "tiles"));
-  WK_READ(m.letters, read_strings(*o, "letters"));
-  WK_READ(m.words, read_words(*o, "words"));
-  WK_READ(m.evaluations, read_evaluation_list(*o, "evaluations"));
-  WK_READ(m.score, get_int(*o, "score"));
-  WK_READ(m.judge, get_string(*o, "judge"));
+  WORDHALL_READ(m.move, read_int(*o, "move"));
+  WORDHALL_READ(m.seat, read_int(*o, "seat"));
+  WORDHALL_READ(m.kind, get_string(*o, "kind"));
+  WORDHALL_READ(m.tiles, read_stored_tiles(*o, "tiles"));
+  WORDHALL_READ(m.letters, read_strings(*o, "letters"));
+  WORDHALL_READ(m.words, read_words(*o, "words"));
+  WORDHALL_READ(m.evaluations, read_evaluation_list(*o, "evaluations"));
+  WORDHALL_READ(m.score, get_int(*o, "score"));
+  WORDHALL_READ(m.judge, get_string(*o, "judge"));
   return m;
 }
 
@@ -135,26 +135,26 @@ result<state> decode_state(std::string_view json) {
   if (!root) return root.err();
   object o = *root;
   state s;
-  WK_READ(s.status, get_string(o, "status"));
+  WORDHALL_READ(s.status, get_string(o, "status"));
   auto config = nullable_object(o, "settings");
   if (!config) return make_error("bad_field", "\"settings\" must be an object");
-  WK_READ(s.config.pass_rounds, read_int(*config, "pass_rounds"));
+  WORDHALL_READ(s.config.pass_rounds, read_int(*config, "pass_rounds"));
   auto seats = read_array(o, "seats");
   if (!seats) return seats.err();
-  for (element e : *seats) WK_READ(s.seats.emplace_back(), read_seat(e));
-  WK_READ(s.players, read_ints(o, "players"));
+  for (element e : *seats) WORDHALL_READ(s.seats.emplace_back(), read_seat(e));
+  WORDHALL_READ(s.players, read_ints(o, "players"));
   std::vector<std::string> rows;
-  WK_READ(rows, read_strings(o, "board"));
-  WK_READ(s.tiles_on_board, board::from_rows(rows));
-  WK_READ(s.bag, read_strings(o, "bag"));
-  WK_READ(s.turn, read_int(o, "turn"));
-  WK_READ(s.moves, read_int(o, "moves"));
-  WK_READ(s.passes, read_int(o, "passes"));
-  if (auto p = nullable_object(o, "pending")) WK_READ(s.pending, read_pending(*p));
+  WORDHALL_READ(rows, read_strings(o, "board"));
+  WORDHALL_READ(s.tiles_on_board, board::from_rows(rows));
+  WORDHALL_READ(s.bag, read_strings(o, "bag"));
+  WORDHALL_READ(s.turn, read_int(o, "turn"));
+  WORDHALL_READ(s.moves, read_int(o, "moves"));
+  WORDHALL_READ(s.passes, read_int(o, "passes"));
+  if (auto p = nullable_object(o, "pending")) WORDHALL_READ(s.pending, read_pending(*p));
   auto history = read_array(o, "history");
   if (!history) return history.err();
-  for (element e : *history) WK_READ(s.history.emplace_back(), read_record(e));
-  if (auto r = nullable_object(o, "result")) WK_READ(s.result, read_final(*r));
+  for (element e : *history) WORDHALL_READ(s.history.emplace_back(), read_record(e));
+  if (auto r = nullable_object(o, "result")) WORDHALL_READ(s.result, read_final(*r));
   WORDHALL_TRY(check_seats(s));
   return s;
 }

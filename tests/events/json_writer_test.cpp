@@ -46,6 +46,35 @@ TEST_CASE("envelope JSON codec round-trips and rejects bad input", "[events][jso
             .message.find("\"v\"") != std::string::npos);
 }
 
+TEST_CASE("the list readers take only what the field must hold, naming the field otherwise",
+          "[events][json]") {
+  json_writer out;
+  out.begin_object().key("names");
+  write_strings(out, {"bank", "ufer"});
+  out.key("seats");
+  write_ints(out, {0, -3, 2});
+  out.field("big", int64_t{1} << 40).field("n", 7).field("text", "x").end_object();
+  auto doc = json_document::parse(out.str());
+  REQUIRE(doc.ok());
+  auto o = as_object(doc->root(), "test");
+  REQUIRE(o.ok());
+
+  CHECK(*read_strings(*o, "names") == std::vector<std::string>{"bank", "ufer"});
+  CHECK(*read_ints(*o, "seats") == std::vector<int>{0, -3, 2});
+  CHECK(*read_int(*o, "n") == 7);
+  CHECK(read_array(*o, "seats")->size() == 3);
+
+  auto wrong = [](auto r) { return r.err().code + ": " + r.err().message; };
+  CHECK(wrong(read_strings(*o, "seats")) == "bad_field: \"seats\" holds strings");
+  CHECK(wrong(read_ints(*o, "names")) == "bad_field: \"names\" holds integers");
+  CHECK(wrong(read_array(*o, "text")) == "bad_field: \"text\" must be an array");
+  CHECK(wrong(read_array(*o, "missing")) == "bad_field: \"missing\" must be an array");
+  // An int field never wraps: 2^40 is refused, not read as 0.
+  CHECK(wrong(read_int(*o, "big")) ==
+        "bad_field: \"big\" must be an integer from -2147483648 to 2147483647");
+  CHECK(wrong(read_int(*o, "text")) == "bad_field: \"text\" must be an integer");
+}
+
 TEST_CASE("json_writer writes valid UTF-8 unchanged and replaces invalid bytes with U+FFFD",
           "[events][json]") {
   auto written = [](std::string_view text) {
