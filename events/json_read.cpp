@@ -81,10 +81,14 @@ result<bool> get_bool(simdjson::dom::object o, std::string_view field) {
   return v;
 }
 
+static bool fits_int(int64_t v) {
+  return v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max();
+}
+
 result<int> read_int(simdjson::dom::object o, std::string_view field) {
   auto v = get_int(o, field);
   if (!v) return v.err();
-  if (*v < std::numeric_limits<int>::min() || *v > std::numeric_limits<int>::max())
+  if (!fits_int(*v))
     return field_error(field, "an integer from -2147483648 to 2147483647");
   return static_cast<int>(*v);
 }
@@ -113,7 +117,7 @@ result<std::vector<int>> read_ints(simdjson::dom::object o, std::string_view fie
   std::vector<int> out;
   for (simdjson::dom::element e : *list) {
     int64_t v;
-    if (e.get(v) || v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
+    if (e.get(v) || !fits_int(v))
       return make_error("bad_field", "\"" + std::string(field) + "\" holds integers");
     out.push_back(static_cast<int>(v));
   }

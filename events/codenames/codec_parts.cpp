@@ -4,7 +4,6 @@
 
 namespace wordhall::codenames_game {
 
-using simdjson::dom::array;
 using simdjson::dom::element;
 using simdjson::dom::object;
 

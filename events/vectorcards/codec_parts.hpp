@@ -15,7 +15,6 @@
 
 namespace wordhall::vectorcards::codec_parts {
 
-using simdjson::dom::array;
 using simdjson::dom::element;
 using simdjson::dom::object;
 
