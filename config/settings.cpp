@@ -204,6 +204,10 @@ const std::vector<setting_descriptor>& describe_settings() {
       text("germanWords", "WORDHALL_GERMAN_WORDS", "--german-words",
            "German word list the offline Wortkunst judge finds compounds with (wngerman)",
            &settings::german_words),
+      text("germanCorpus", "WORDHALL_GERMAN_CORPUS", "--german-corpus",
+           "German prose the offline Wortkunst judge counts to tell common words from rare ones "
+           "(a folder of text files; fortunes-de)",
+           &settings::german_corpus),
       text("codenamesDeck", "WORDHALL_CODENAMES_DECK", "--codenames-deck",
            "the words Codenames deals 25 cards from (one a line; every word needs a vector)",
            &settings::codenames_deck),

@@ -58,6 +58,7 @@ struct settings {
   int64_t llm_concurrency = 2;  // Wortkunst judge: LLM requests in flight at once
   std::string ratings_file;     // the judge's rating memory; empty: <data_dir>/ratings.jsonl
   std::string german_words = "/usr/share/dict/ngerman";  // the offline judge's word list
+  std::string german_corpus = "/usr/share/games/fortunes/de";  // and the German prose it counts
   std::string codenames_deck = "config/codenames-deck.txt";  // the deck Codenames deals from
   std::string spymaster = "auto";  // Codenames' spymaster: auto | learned | setnet | baseline
   std::string spymaster_model = "data/models/spymaster-learned.whsm";  // the set network

@@ -1,10 +1,10 @@
 #include "models/judge/german_lexicon.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <utility>
 
 #include "events/text.hpp"
+#include "models/judge/text_file.hpp"
 #include "models/judge/word_rating.hpp"
 
 namespace wordhall::judge {
@@ -68,34 +68,6 @@ int letter_index(std::string_view letter) {
   if (letter == "ß") return 29;
   return -1;
 }
-
-namespace {
-
-// The whole file in one string: one read instead of a string per line.
-bool read_file(const std::string& path, std::string& out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  in.seekg(0, std::ios::end);
-  out.resize(static_cast<std::size_t>(std::max<std::streamoff>(0, in.tellg())));
-  in.seekg(0);
-  in.read(out.data(), static_cast<std::streamsize>(out.size()));
-  return static_cast<bool>(in) || in.eof();
-}
-
-// Calls `line` with each line of `text`, without its line ending.
-template <class F>
-void for_each_line(std::string_view text, F&& line) {
-  while (!text.empty()) {
-    auto end = text.find('\n');
-    auto l = text.substr(0, end);
-    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
-    line(l);
-    if (end == std::string_view::npos) break;
-    text.remove_prefix(end + 1);
-  }
-}
-
-}  // namespace
 
 result<german_lexicon> german_lexicon::load(const std::string& word_list,
                                             const std::string& hunspell_dic) {

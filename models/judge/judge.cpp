@@ -71,6 +71,9 @@ word_judge::word_judge(judge_config config)
                                     morphology_ ? config_.german_hunspell + ".dic" : std::string());
   if (words) lexicon_ = std::move(*words);
   else warnings_.push_back(words.err().code + ": " + words.err().message);
+  auto counts = german_word_counts::load(config_.german_corpus);
+  if (counts) counts_ = std::make_unique<german_word_counts>(std::move(*counts));
+  else warnings_.push_back(counts.err().code + ": " + counts.err().message);
 }
 
 word_judge::~word_judge() = default;
@@ -105,7 +108,8 @@ void word_judge::rate(const std::vector<std::string>& words, judgement_callback 
   if (!pool_) {
     for (auto i : pending->missing) {
       auto& e = pending->answer.evaluations[i];
-      auto kept = memory_->remember(name_, offline_rating(e.word, lexicon_, morphology_.get())).rating;
+      auto rating = offline_rating(e.word, lexicon_, morphology_.get(), counts_.get());
+      auto kept = memory_->remember(name_, std::move(rating)).rating;
       e.score = kept.score;
       e.explanation = kept.explanation;
     }

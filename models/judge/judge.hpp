@@ -26,6 +26,7 @@
 
 #include "events/result.hpp"
 #include "models/judge/german_lexicon.hpp"
+#include "models/judge/german_word_counts.hpp"
 #include "models/judge/hunspell_morphology.hpp"
 #include "models/judge/llm_pool.hpp"
 #include "models/judge/rating_memory.hpp"
@@ -39,6 +40,7 @@ struct judge_config {
   std::string ratings_file;                           // empty: remember in memory only
   std::string german_words = "/usr/share/dict/ngerman";  // the offline judge's word list
   std::string german_hunspell = "/usr/share/hunspell/de_DE";  // and its Hunspell dictionary (.aff/.dic)
+  std::string german_corpus = "/usr/share/games/fortunes/de";  // and German prose to count (fortunes-de)
 };
 
 // `base` with the MISTRAL_* variables applied; `getenv` is injectable for tests. The model judges
@@ -61,9 +63,10 @@ class word_judge {
   static constexpr std::size_t max_words = 64;
   static constexpr std::size_t max_word_letters = 64;
 
-  // Opens the memory and, for the offline judge, loads the word list and the Hunspell dictionary
-  // (about half a second). None failing stops the judge (it then forgets on restart, or knows
-  // fewer words); warnings() says what went wrong.
+  // Opens the memory and, for the offline judge, loads the word list, the Hunspell dictionary
+  // and the prose it counts (about half a second). None failing stops the judge (it then
+  // forgets on restart, knows fewer words, or judges commonness by compounds alone); warnings()
+  // says what went wrong.
   explicit word_judge(judge_config config);
   ~word_judge();  // the pool's pending requests fail with llm_shutdown
   word_judge(const word_judge&) = delete;
@@ -85,6 +88,7 @@ class word_judge {
   std::vector<std::string> warnings_;
   german_lexicon lexicon_;
   std::unique_ptr<hunspell_morphology> morphology_;  // null without the dictionary
+  std::unique_ptr<german_word_counts> counts_;       // null without the prose
   std::unique_ptr<rating_memory> memory_;
   std::unique_ptr<llm_pool> pool_;  // last: its callbacks use the memory
 };

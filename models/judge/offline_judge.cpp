@@ -109,9 +109,29 @@ word_rating unknown_rating(std::string_view word, const std::string& normal,
   return {std::string(word), score, why};
 }
 
+// How often the prose uses `word`, or its dictionary form together with the forms of it that
+// Hunspell reads as that form (WUNDERBAR: wunderbar, wunderbare, wunderbaren, ...), whichever is
+// more.
+uint32_t times_seen(std::string_view word, std::string_view lemma, const german_word_counts& counts,
+                    const hunspell_morphology* morphology) {
+  static constexpr std::string_view endings[] = {"E", "EN", "ER", "ES", "EM", "N",
+                                                 "S", "ST", "T",  "TE", "TEN"};
+  const std::string base(lemma.empty() ? word : lemma);
+  uint32_t forms = counts.count(base);
+  if (morphology) {
+    for (auto ending : endings) {
+      const std::string form = base + std::string(ending);
+      const uint32_t seen = counts.count(form);
+      if (seen > 0 && normalise_word(morphology->read(form).lemma) == base) forms += seen;
+    }
+  }
+  return std::max(counts.count(word), forms);
+}
+
 }  // namespace
 
-double rarity(std::string_view word, std::string_view lemma, const german_lexicon& lexicon) {
+double rarity(std::string_view word, std::string_view lemma, const german_lexicon& lexicon,
+              const german_word_counts* counts, const hunspell_morphology* morphology) {
   if (is_function_word(word) || (!lemma.empty() && is_function_word(lemma))) return 0.0;
   std::size_t family = 0;
   for (std::string_view form : {word, lemma}) {
@@ -121,11 +141,16 @@ double rarity(std::string_view word, std::string_view lemma, const german_lexico
     if (!lexicon.is_noun(form) && ends_with(form, "EN") && utf8_letters(form).size() >= 5)
       family = std::max(family, lexicon.family_size(form.substr(0, form.size() - 2)));
   }
-  return std::clamp(1.0 - std::log2(1.0 + static_cast<double>(family)) / 7.5, 0.0, 1.0);
+  double r = std::clamp(1.0 - std::log2(1.0 + static_cast<double>(family)) / 7.5, 0.0, 1.0);
+  if (counts) {
+    const uint32_t seen = times_seen(word, lemma, *counts, morphology);
+    r = std::min(r, std::clamp(1.0 - std::log2(1.0 + static_cast<double>(seen)) / 8.0, 0.0, 1.0));
+  }
+  return r;
 }
 
 word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
-                           const hunspell_morphology* morphology) {
+                           const hunspell_morphology* morphology, const german_word_counts* counts) {
   const std::string normal = normalise_word(word);
   const word_analysis analysis = analyse_word(normal, lexicon, morphology);
   if (analysis.kind == word_kind::unknown) return unknown_rating(word, normal, lexicon);
@@ -136,11 +161,12 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
   bool said_beautiful = false;
   const std::string shown = in_guillemets(analysis.listed ? lexicon.display(normal) : normal);
   if (analysis.kind == word_kind::compound) {
-    for (auto& part : analysis.part_words) r += rarity(part, lemma_of(part, morphology), lexicon);
+    for (auto& part : analysis.part_words)
+      r += rarity(part, lemma_of(part, morphology), lexicon, counts, morphology);
     r /= static_cast<double>(analysis.part_words.size());
     // A listed compound is a word of its own, as rare as German's use of it: WINDSPIEL is rarer
     // than WIND and SPIEL, GEBURTSTAG (GEBURTSTAGSKUCHEN, …) is not.
-    if (analysis.listed) r = 0.65 * r + 0.35 * rarity(normal, "", lexicon);
+    if (analysis.listed) r = 0.65 * r + 0.35 * rarity(normal, "", lexicon, counts, morphology);
     const double extra = static_cast<double>(analysis.parts.size() - 2);
     creativity = analysis.listed ? 0.35 + 0.05 * extra : 0.75 + 0.1 * extra;
     const std::string parts = join_german(analysis.parts);
@@ -148,7 +174,7 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
     else first = "Zusammengesetzt aus " + parts + ", " + describe_rarity(r).neuter + ".";
   } else {
     const std::string lemma = normalise_word(analysis.lemma);
-    r = rarity(normal, lemma, lexicon);
+    r = rarity(normal, lemma, lexicon, counts, morphology);
     auto words = describe_rarity(r);
     if (is_function_word(normal) || is_function_word(lemma)) {
       first = shown + " gehört zu den häufigsten Wörtern des Deutschen.";

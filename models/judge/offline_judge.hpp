@@ -7,11 +7,16 @@
 //
 // A known word or compound scores 20 + 36·rarity + 22·beauty + 17·creativity + length, rounded,
 // at most 100, so every German word outscores every unknown one:
-//   rarity      0..1 from how often German builds compounds with the word (family_size, of its
-//               dictionary form: TREIBE counts as treiben and as treib-): r = 1 − log2(1+f)/7.5,
-//               clamped. HAUS (f > 300) is 0, GESICHT (f = 37) 0.3, ANTLITZ (f = 0) 1. No word
-//               frequency list is installed, so this stands in for one: German compounds with the
-//               words it uses most. The closed class of articles, pronouns, prepositions,
+//   rarity      0..1, the lower of two measures of how common the word is. How often German
+//               builds compounds with it (family_size, of its dictionary form: TREIBE counts as
+//               treiben and as treib-): 1 − log2(1+f)/7.5, clamped; HAUS (f > 300) is 0, GESICHT
+//               (f = 37) 0.3, ANTLITZ (f = 0) 1. And, given german_word_counts, how often prose
+//               uses the word, or its dictionary form with the inflected forms Hunspell reads as
+//               it (n): 1 − log2(1+n)/8, clamped; HEUTE (n = 213) 0.03, NASE (37) 0.34,
+//               SCHMETTERLING (8) 0.60, a word never seen 1. Compounds
+//               miss the everyday words German seldom compounds with (HEUTE, OFT, NASE), and the
+//               prose is too small to call a word rare, so each can only make a word commoner
+//               than the other says. The closed class of articles, pronouns, prepositions,
 //               conjunctions and auxiliaries (UND, DER, IST) counts as 0. A new compound's rarity
 //               is the mean of its parts'; a listed one's 0.65 of that plus 0.35 of its own.
 //   beauty      0..1 from the sound (word_sound: rhythm of vowels and consonants, soft consonants,
@@ -22,24 +27,30 @@
 //   length      one point per letter beyond five, at most 5: length alone earns little.
 // The explanation, one or two German sentences, names what decided: the kind (a form of
 // »treiben«, zusammengesetzt aus Wind und Spiel), the rarity, and the sound's strongest trait.
-// Everything is a pure function of the word and the dictionaries, so a word's rating never
-// changes while they stay the same.
+// Everything is a pure function of the word, the dictionaries and the prose counted, so a word's
+// rating never changes while they stay the same.
 #pragma once
 
 #include <string_view>
 
 #include "models/judge/german_lexicon.hpp"
+#include "models/judge/german_word_counts.hpp"
 #include "models/judge/hunspell_morphology.hpp"
 #include "models/judge/word_rating.hpp"
 
 namespace wordhall::judge {
 
 // 0..1: how rarely German uses `normalised_word` (see above); `lemma` its dictionary form, if
-// it is an inflected one.
-double rarity(std::string_view normalised_word, std::string_view lemma, const german_lexicon& lexicon);
+// it is an inflected one. Without `counts`, compounds alone decide; with `morphology`, the
+// prose's count of a dictionary form includes its inflected forms.
+double rarity(std::string_view normalised_word, std::string_view lemma, const german_lexicon& lexicon,
+              const german_word_counts* counts = nullptr,
+              const hunspell_morphology* morphology = nullptr);
 
-// The offline rating of `word`; the rating's word is `word` as given. `morphology` may be null.
+// The offline rating of `word`; the rating's word is `word` as given. `morphology` and `counts`
+// may be null.
 word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
-                           const hunspell_morphology* morphology = nullptr);
+                           const hunspell_morphology* morphology = nullptr,
+                           const german_word_counts* counts = nullptr);
 
 }  // namespace wordhall::judge

@@ -1,5 +1,7 @@
 #include "models/judge/word_analysis.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <optional>
 #include <tuple>
 
@@ -26,6 +28,23 @@ bool better(const split_choice& a, const std::optional<split_choice>& b) {
 bool is_capitalised(std::string_view spelling) {
   return (!spelling.empty() && spelling[0] >= 'A' && spelling[0] <= 'Z') ||
          spelling.rfind("Ä", 0) == 0 || spelling.rfind("Ö", 0) == 0 || spelling.rfind("Ü", 0) == 0;
+}
+
+// German writes some suffixes like words: -SCHAFT makes nouns (LANDSCHAFT, MANNSCHAFT), -BAR,
+// -LOS, -HAFT and -WEISE adjectives and adverbs (WUNDERBAR, ARBEITSLOS, ZAUBERHAFT, TEILWEISE).
+// A known word whose split ends in one is derived, not built of Land and Schaft or Wunder and Bar;
+// but a noun may end in the nouns Bar, Los, Haft and Weise (WEINBAR, FREILOS, EINZELHAFT), and a
+// known noun or not, the suffix may carry an inflection (LANDSCHAFTEN, ZAUBERHAFTE).
+bool ends_in_suffix(std::string_view last_part, bool word_is_noun) {
+  static constexpr std::string_view endings[] = {"", "E", "EN", "ER", "ES", "EM", "N"};
+  auto is = [&](std::string_view suffix) {
+    if (last_part.rfind(suffix, 0) != 0) return false;
+    auto ending = last_part.substr(suffix.size());
+    return std::find(std::begin(endings), std::end(endings), ending) != std::end(endings);
+  };
+  if (is("SCHAFT")) return true;
+  if (word_is_noun) return false;
+  return is("BAR") || is("LOS") || is("HAFT") || is("WEISE");
 }
 
 }  // namespace
@@ -100,6 +119,10 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
     return out;
   };
   auto split = [&](bool noun_head) { return split_compound(word, lexicon, noun_head, morphology); };
+  auto derived = [&](const std::vector<std::string>& parts) {  // of a listed word
+    const bool noun = lexicon.is_noun(word) || is_capitalised(reading.lemma);
+    return ends_in_suffix(parts.back(), noun);
+  };
 
   if (in_list || (reading.accepted && !reading.compound)) {
     out.kind = word_kind::known;
@@ -110,7 +133,7 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
     const bool built = morphology ? reading.compound : lexicon.is_noun(word);
     if (built) {
       auto parts = split(!morphology);
-      if (!parts.empty()) return as_compound(std::move(parts), true);
+      if (!parts.empty() && !derived(parts)) return as_compound(std::move(parts), true);
     }
     return out;
   }

@@ -8,7 +8,10 @@
 //              (QUATSCHWOLKE). A listed word counts as a compound when Hunspell's analysis
 //              builds it from parts (without Hunspell: when it splits); a new one needs parts
 //              of at least three letters each, a noun as its last part, and the linking
-//              elements German uses between parts (linking_elements).
+//              elements German uses between parts (linking_elements). A listed word that
+//              splits before a suffix German writes like a word (-SCHAFT; in a word that is no
+//              noun, -BAR, -LOS, -HAFT, -WEISE) is derived, so known: LANDSCHAFT is not Land +
+//              Schaft, nor WUNDERBAR Wunder + Bar; an unlisted WEINBAR stays Wein + Bar.
 //   unknown    none of these: letter salad such as IRRQYSN, or a word the judge cannot place.
 //
 // Splitting prefers the fewest parts, then parts that are nouns (LIEBE·S·BRIEF, not LIEBES·BRIEF),

@@ -1,6 +1,7 @@
-// The offline judge with the installed German dictionaries (tools/install-deps: wngerman,
-// hunspell-de-de): a table of real words against letter salad drawn from the Wortkunst bag.
-// A missing dictionary fails these tests; it is not skipped.
+// The offline judge with the installed German dictionaries and prose (tools/install-deps:
+// wngerman, hunspell-de-de, fortunes-de): a table of real words against letter salad drawn from
+// the Wortkunst bag, everyday words against rare ones. A missing dictionary fails these tests; it
+// is not skipped.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -18,6 +19,7 @@ namespace {
 struct german {
   german_lexicon lexicon;
   std::unique_ptr<hunspell_morphology> morphology;
+  german_word_counts counts;
 };
 
 const german& installed() {
@@ -26,6 +28,8 @@ const german& installed() {
     for (auto path : {defaults.german_words, defaults.german_hunspell + ".aff",
                       defaults.german_hunspell + ".dic"})
       if (!std::ifstream(path)) FAIL("missing " << path << ": run tools/install-deps (wngerman, hunspell-de-de)");
+    auto counts = german_word_counts::load(defaults.german_corpus);
+    if (!counts) FAIL(counts.err().message << ": run tools/install-deps (fortunes-de)");
     german g;
     auto morphology = hunspell_morphology::open(defaults.german_hunspell);
     REQUIRE(morphology.ok());
@@ -33,13 +37,20 @@ const german& installed() {
     auto lexicon = german_lexicon::load(defaults.german_words, defaults.german_hunspell + ".dic");
     REQUIRE(lexicon.ok());
     g.lexicon = std::move(*lexicon);
+    g.counts = std::move(*counts);
     return g;
   }();
   return data;
 }
 
 word_rating rate(const std::string& word) {
-  return offline_rating(word, installed().lexicon, installed().morphology.get());
+  return offline_rating(word, installed().lexicon, installed().morphology.get(), &installed().counts);
+}
+
+double rarity_of(const std::string& word, bool with_prose) {
+  auto& g = installed();
+  auto lemma = normalise_word(g.morphology->read(word).lemma);
+  return rarity(word, lemma, g.lexicon, with_prose ? &g.counts : nullptr, g.morphology.get());
 }
 
 // Common words, inflected forms and function words; rare and old words; listed compounds; new
@@ -171,6 +182,76 @@ TEST_CASE("explanations differ from word to word and are one or two sentences", 
   }
   // Length alone earns little: a long common compound does not beat a short rare word.
   CHECK(rate("ANTLITZ").score > rate("SCHREIBTISCH").score);
+}
+
+TEST_CASE("everyday words German seldom compounds with are common by the prose", "[judge][offline][german]") {
+  // Words anyone who speaks German says every day, many of which German seldom builds compounds
+  // with (adverbs, family words, things at hand), against the rare words above.
+  const std::vector<std::string> everyday = {
+      "HEUTE", "OFT", "NIE", "IMMER", "GESTERN", "MORGEN", "JETZT", "SCHON", "NOCH", "BALD",
+      "WIEDER", "GERN", "GENUG", "VIELLEICHT", "WIRKLICH", "NASE", "KUH", "OMA", "OPA", "PAPA",
+      "MAMA", "BAUCH", "KNIE", "AUGE", "OHR", "ZAHN", "BETT", "TASSE", "GABEL", "LÖFFEL",
+      "TELLER", "HOSE", "JACKE", "SCHUH", "KOPF", "HAND", "FUSS", "ARM", "BEIN", "HERZ",
+      "WUNDERBAR", "SCHÖN", "GROSS", "KLEIN", "LAUT", "LEISE", "SCHNELL", "LANGSAM", "FROH",
+      "TRAURIG", "MÜDE"};
+  auto at = [&](const char* w) { return std::find(real_words.begin(), real_words.end(), w); };
+  const std::vector<std::string> rare(at("ANTLITZ"), at("KARAFFE") + 1);
+  auto& g = installed();
+  struct tally {
+    int called_rare = 0;
+    double mean_score = 0;
+  };
+  auto judged = [&](const std::vector<std::string>& words, const german_word_counts* counts) {
+    tally t;
+    for (auto& w : words) {
+      auto r = offline_rating(w, g.lexicon, g.morphology.get(), counts);
+      const auto& e = r.explanation;
+      for (auto phrase : {"seltenes Wort", "seltenen Wort", "selten und klangvoll"})
+        if (e.find(phrase) != std::string::npos) {
+          ++t.called_rare;
+          break;
+        }
+      t.mean_score += r.score / static_cast<double>(words.size());
+    }
+    return t;
+  };
+  const tally everyday_alone = judged(everyday, nullptr), everyday_prose = judged(everyday, &g.counts);
+  const tally rare_alone = judged(rare, nullptr), rare_prose = judged(rare, &g.counts);
+  WARN("called rare, by compounds alone / with the prose: " << everyday_alone.called_rare << " / "
+       << everyday_prose.called_rare << " of " << everyday.size() << " everyday words (mean score "
+       << everyday_alone.mean_score << " / " << everyday_prose.mean_score << "), " << rare_alone.called_rare
+       << " / " << rare_prose.called_rare << " of " << rare.size() << " rare words (mean score "
+       << rare_alone.mean_score << " / " << rare_prose.mean_score << ")");
+  const int everyday_before = everyday_alone.called_rare, everyday_after = everyday_prose.called_rare;
+  const int rare_after = rare_prose.called_rare;
+  CHECK(everyday_before >= 20);  // what the prose mends
+  CHECK(everyday_after <= 10);
+  CHECK(rare_after >= static_cast<int>(rare.size() * 9 / 10));
+  for (auto w : {"HEUTE", "OFT", "NIE", "IMMER", "GESTERN", "NASE", "KUH", "WUNDERBAR"}) {
+    INFO(w << ": " << rate(w).explanation << "; rarity " << rarity_of(w, false) << " by compounds, "
+           << rarity_of(w, true) << " with the prose");
+    CHECK(rarity_of(w, true) < 0.45);
+    CHECK(rarity_of(w, true) <= rarity_of(w, false));
+  }
+  // The prose cannot make a word rarer.
+  for (auto w : {"ANTLITZ", "EILAND", "ODEM", "GESTADE", "FIRMAMENT", "XYLOPHON"})
+    CHECK(rarity_of(w, true) >= 0.75);
+  CHECK(installed().counts.total() > 300'000);
+  CHECK(installed().counts.count("HEUTE") > 100);
+}
+
+TEST_CASE("a suffix German writes like a word is no part of a compound", "[judge][offline][german]") {
+  for (auto w : {"WUNDERBAR", "DANKBAR", "ARBEITSLOS", "HOFFNUNGSLOS", "ZAUBERHAFT", "SCHMERZHAFT",
+                 "TEILWEISE", "ZEITWEISE", "LANDSCHAFT", "LANDSCHAFTEN", "MEISTERSCHAFT"}) {
+    auto r = rate(w);
+    INFO(w << ": " << r.explanation);
+    CHECK_THAT(r.explanation, !Catch::Contains("Zusammen"));
+    for (auto part : {" Bar", " Los", " Haft", " Weise", " Schaft"})
+      CHECK_THAT(r.explanation, !Catch::Contains(part));
+  }
+  // Compounds with the nouns Bar, Los and Haft stay compounds.
+  CHECK_THAT(rate("WEINBAR").explanation, Catch::Contains("aus Wein und Bar"));
+  CHECK_THAT(rate("EINZELHAFT").explanation, Catch::Contains("aus Einzel und Haft"));
 }
 
 TEST_CASE("the judge loads the installed dictionaries without a warning", "[judge][offline][german]") {

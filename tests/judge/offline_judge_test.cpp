@@ -1,10 +1,15 @@
-// The offline judge on a small word list: the lexicon, the compound splitter, the sound, and the
-// rating's shape. offline_judge_german_test.cpp rates with the installed German dictionaries.
+// The offline judge on a small word list: the lexicon, the compound splitter, the sound, the
+// prose counts, and the rating's shape. offline_judge_german_test.cpp rates with the installed
+// German dictionaries.
 #include <catch2/catch.hpp>
+
+#include <cmath>
+#include <fstream>
 
 #include "models/judge/offline_judge.hpp"
 #include "models/judge/word_analysis.hpp"
 #include "models/judge/word_sound.hpp"
+#include "tests/support/temp_dir.hpp"
 
 using namespace wordhall::judge;
 
@@ -131,4 +136,63 @@ TEST_CASE("offline ratings: unknown words low, known ones explained, all in rang
   }
   CHECK(offline_rating("???", words).score <= 10);
   CHECK(offline_rating("HAUS", words).score > 10);
+}
+
+TEST_CASE("prose counts: words folded to tiles, each distinct line once, authors left out", "[judge][offline]") {
+  auto counts = german_word_counts::from_text(
+      "Wie man sein Kind nicht nennen sollte:\n  Al Arm\n%\n"
+      "Wie man sein Kind nicht nennen sollte:\n  Albert Ross\n%\n"
+      "Die Straße ist heute naß, heute!\r\n"
+      "\t\t-- Goethe, Faust\n"
+      "Kein 3-Gänge-Menü für Mäuse.\n");
+  CHECK(counts.count("KIND") == 1);  // the repeated header counts once
+  CHECK(counts.count("HEUTE") == 2);
+  CHECK(counts.count("STRASSE") == 1);  // as tiles spell it
+  CHECK(counts.count("STRAßE") == 1);
+  CHECK(counts.count("NASS") == 1);
+  CHECK(counts.count("GÄNGE") == 1);  // split at the digit and hyphens
+  CHECK(counts.count("MENÜ") == 1);
+  CHECK(counts.count("MÄUSE") == 1);
+  CHECK(counts.count("GOETHE") == 0);  // an author's line
+  CHECK(counts.count("FAUST") == 0);
+  CHECK(counts.count("ANTLITZ") == 0);
+  CHECK(counts.total() == 22);
+}
+
+TEST_CASE("prose counts load a folder's text files and skip the rest", "[judge][offline]") {
+  wordhall::testing::temp_dir dir;
+  auto write = [&](const std::string& name, const std::string& text) {
+    std::ofstream(dir.path() + "/" + name) << text;
+  };
+  write("zitate", "Heute ist heute.\n%\nMorgen ist auch ein Tag.\n");
+  write("witze", "Heute nicht.\n");
+  write("zitate.dat", "HEUTE HEUTE HEUTE");  // fortune's index, not prose
+  write("computer", "Heute bootet der Kernel.\n");  // computing jokes are left out
+  auto counts = german_word_counts::load(dir.path());
+  REQUIRE(counts.ok());
+  CHECK(counts->count("HEUTE") == 3);
+  CHECK(counts->count("KERNEL") == 0);
+  CHECK(counts->count("TAG") == 1);
+
+  auto missing = german_word_counts::load(dir.path() + "/none");
+  REQUIRE_FALSE(missing.ok());
+  CHECK(missing.err().code == "judge_corpus_missing");
+  wordhall::testing::temp_dir empty;
+  CHECK(german_word_counts::load(empty.path()).err().code == "judge_corpus_missing");
+}
+
+TEST_CASE("prose can make a word commoner than its compounds say, never rarer", "[judge][offline]") {
+  auto& words = small_lexicon();
+  auto counts = german_word_counts::from_text(
+      "Antlitz Antlitz Antlitz Antlitz Antlitz Antlitz Antlitz Antlitz Antlitz Antlitz Antlitz\n"
+      "Haus\n");
+  CHECK(rarity("ANTLITZ", "", words) == 1.0);  // no compound with it
+  CHECK(rarity("ANTLITZ", "", words, &counts) < 0.6);  // seen 11 times: 1 - log2(12)/8
+  CHECK(rarity("ANTLITZ", "", words, &counts) == Approx(1.0 - std::log2(12.0) / 8.0));
+  CHECK(rarity("HAUS", "", words, &counts) == rarity("HAUS", "", words));  // once: no rarer
+  CHECK(rarity("WASSER", "", words, &counts) == rarity("WASSER", "", words));  // never seen
+  auto face = offline_rating("ANTLITZ", words, nullptr, &counts);
+  CHECK_THAT(offline_rating("ANTLITZ", words).explanation, Catch::Contains("ein seltenes Wort"));
+  CHECK_THAT(face.explanation, Catch::Contains("eher seltenes Wort"));
+  CHECK(face.score < offline_rating("ANTLITZ", words).score);
 }

@@ -22,6 +22,7 @@ struct rate_options {
   bool timing = false;
   std::string word_list = judge::judge_config{}.german_words;
   std::string hunspell = judge::judge_config{}.german_hunspell;
+  std::string corpus = judge::judge_config{}.german_corpus;
 };
 
 void rate(const rate_options& options) {
@@ -35,16 +36,21 @@ void rate(const rate_options& options) {
                                            morphology ? options.hunspell + ".dic" : std::string());
   if (words) lexicon = std::move(*words);
   else std::cerr << "wortkunst rate: " << words.err().message << "\n";
+  std::unique_ptr<judge::german_word_counts> counts;
+  auto counted = judge::german_word_counts::load(options.corpus);
+  if (counted) counts = std::make_unique<judge::german_word_counts>(std::move(*counted));
+  else std::cerr << "wortkunst rate: " << counted.err().message << "\n";
   if (options.timing) {
     std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - started;
-    std::cerr << "wortkunst rate: " << lexicon.size() << " words and Hunspell loaded in "
+    std::cerr << "wortkunst rate: " << lexicon.size() << " words, Hunspell and "
+              << (counts ? counts->total() : 0) << " words of prose loaded in "
               << static_cast<long>(took.count()) << " ms\n";
   }
 
   json_writer out;
   out.begin_array();
   for (auto& word : options.words) {
-    auto rating = judge::offline_rating(word, lexicon, morphology.get());
+    auto rating = judge::offline_rating(word, lexicon, morphology.get(), counts.get());
     if (options.json)
       out.begin_object()
           .field("word", rating.word)
@@ -71,6 +77,8 @@ void add_wortkunst_rate_command(CLI::App& wortkunst) {
   command->add_option("--words", options->word_list, "the word list (default: the judge's)");
   command->add_option("--hunspell", options->hunspell,
                       "the Hunspell dictionary without .aff/.dic (default: the judge's)");
+  command->add_option("--corpus", options->corpus,
+                      "the folder of German prose counted (default: the judge's)");
   command->callback([options] {
     rate(*options);
     throw CLI::RuntimeError(0);

@@ -1,0 +1,105 @@
+#include "models/judge/german_word_counts.hpp"
+
+#include <algorithm>
+#include <array>
+#include <filesystem>
+#include <unordered_set>
+#include <vector>
+
+#include "events/text.hpp"
+#include "models/judge/german_lexicon.hpp"
+#include "models/judge/text_file.hpp"
+#include "models/judge/word_rating.hpp"
+
+namespace wordhall::judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+// fortunes-de's files that are not everyday German: computing jokes and channel logs full of
+// commands, ASCII art, and lists of made-up names.
+constexpr std::array<std::string_view, 9> left_out_files = {
+    "asciiart", "channel-debian.fortunes", "computer", "debian", "infodrom",
+    "linuxtag", "ms",       "namen",                   "vornamen"};
+
+bool counted_file(const fs::directory_entry& entry) {
+  if (!entry.is_regular_file() || entry.is_symlink()) return false;
+  const std::string name = entry.path().filename().string();
+  if (ends_with(name, ".dat") || ends_with(name, ".u8") || name.empty() || name[0] == '.') return false;
+  return std::find(left_out_files.begin(), left_out_files.end(), name) == left_out_files.end();
+}
+
+// `normalised` with each ß spelled SS, as tiles spell it.
+std::string tile_spelling(std::string_view normalised) {
+  std::string out;
+  out.reserve(normalised.size());
+  for (std::size_t i = 0; i < normalised.size(); ++i) {
+    if (normalised.compare(i, 2, "ß") == 0) {
+      out += "SS";
+      ++i;
+    } else {
+      out += normalised[i];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+result<german_word_counts> german_word_counts::load(const std::string& directory) {
+  std::error_code error;
+  std::vector<fs::path> files;
+  for (fs::directory_iterator it(directory, error), end; !error && it != end; it.increment(error))
+    if (counted_file(*it)) files.push_back(it->path());
+  if (error || files.empty())
+    return make_error("judge_corpus_missing",
+                      "cannot read German prose in " + directory + " (Debian's fortunes-de)");
+  std::sort(files.begin(), files.end());
+  std::string all;
+  for (auto& file : files) {
+    std::string text;
+    if (!read_file(file.string(), text))
+      return make_error("judge_corpus_missing", "cannot read " + file.string());
+    all += text;
+    all += '\n';
+  }
+  auto counts = from_text(all);
+  if (counts.total() == 0)
+    return make_error("judge_corpus_missing", "no German words in " + directory);
+  return counts;
+}
+
+german_word_counts german_word_counts::from_text(std::string_view text) {
+  german_word_counts counts;
+  counts.add_text(text);
+  return counts;
+}
+
+void german_word_counts::add_text(std::string_view text) {
+  std::unordered_set<std::string_view> seen_lines;
+  for_each_line(text, [&](std::string_view raw) {
+    std::string_view line = trim(raw);
+    if (line.empty() || line == "%" || line.rfind("--", 0) == 0) return;
+    if (!seen_lines.insert(line).second) return;
+    const std::string normal = normalise_word(line);
+    std::string word;
+    auto flush = [&] {
+      if (word.empty()) return;
+      ++counts_[tile_spelling(word)];
+      ++total_;
+      word.clear();
+    };
+    for (auto letter : utf8_letters(normal)) {
+      if (letter_index(letter) >= 0) word += letter;
+      else flush();
+    }
+    flush();
+  });
+}
+
+uint32_t german_word_counts::count(std::string_view normalised_word) const {
+  auto it = counts_.find(tile_spelling(normalised_word));
+  return it == counts_.end() ? 0 : it->second;
+}
+
+}  // namespace wordhall::judge
