@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <utility>
 
 #include "events/text.hpp"
 #include "models/judge/word_analysis.hpp"
@@ -128,6 +130,32 @@ uint32_t times_seen(std::string_view word, std::string_view lemma, const german_
   return std::max(counts.count(word), forms);
 }
 
+// The singular of a plural German marks with an umlaut, which Hunspell files as an entry of its
+// own: NÄCHTE → NACHT, WÖRTER → WORT, HÄUSER → HAUS, and without an ending after -ER, -EN, -EL
+// (MÜTTER → MUTTER, GÄRTEN → GARTEN, ÄPFEL → APFEL): the umlaut of the last stem vowel undone and
+// the ending dropped, when that leaves a listed noun. Empty when none does.
+std::string singular_of_umlaut_plural(const std::string& noun, const german_lexicon& lexicon) {
+  static constexpr std::pair<std::string_view, std::string_view> umlauts[] = {
+      {"ÄU", "AU"}, {"Ä", "A"}, {"Ö", "O"}, {"Ü", "U"}};
+  for (std::string_view ending : {"ER", "E", "EN", ""}) {
+    if (!ends_with(noun, ending)) continue;
+    if (ending.empty() && !ends_with(noun, "ER") && !ends_with(noun, "EN") && !ends_with(noun, "EL"))
+      continue;
+    std::string singular = noun.substr(0, noun.size() - ending.size());
+    // The last umlaut; ÄU before the Ä it starts with.
+    std::size_t at = std::string::npos;
+    const std::pair<std::string_view, std::string_view>* undo = nullptr;
+    for (auto& umlaut : umlauts) {
+      auto found = singular.rfind(umlaut.first);
+      if (found != std::string::npos && (at == std::string::npos || found > at)) at = found, undo = &umlaut;
+    }
+    if (!undo) return {};
+    singular.replace(at, undo->first.size(), undo->second);
+    if (lexicon.is_noun(singular)) return singular;
+  }
+  return {};
+}
+
 }  // namespace
 
 double rarity(std::string_view word, std::string_view lemma, const german_lexicon& lexicon,
@@ -174,7 +202,11 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
     else first = "Zusammengesetzt aus " + parts + ", " + describe_rarity(r).neuter + ".";
   } else {
     const std::string lemma = normalise_word(analysis.lemma);
-    r = rarity(normal, lemma, lexicon, counts, morphology);
+    // A plural of its own in the dictionary (MÜTTER) is as common as its singular.
+    const bool own_plural = lemma.empty() && analysis.listed && lexicon.is_noun(normal);
+    const std::string singular =
+        own_plural ? singular_of_umlaut_plural(normal, lexicon) : std::string();
+    r = rarity(normal, singular.empty() ? lemma : singular, lexicon, counts, morphology);
     auto words = describe_rarity(r);
     if (is_function_word(normal) || is_function_word(lemma)) {
       first = shown + " gehört zu den häufigsten Wörtern des Deutschen.";

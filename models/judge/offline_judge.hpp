@@ -18,7 +18,9 @@
 //               prose is too small to call a word rare, so each can only make a word commoner
 //               than the other says. The closed class of articles, pronouns, prepositions,
 //               conjunctions and auxiliaries (UND, DER, IST) counts as 0. A new compound's rarity
-//               is the mean of its parts'; a listed one's 0.65 of that plus 0.35 of its own.
+//               is the mean of its parts'; a listed one's 0.65 of that plus 0.35 of its own. A
+//               plural Hunspell files on its own for its umlaut is measured with its singular
+//               (MÜTTER with MUTTER, NÄCHTE with NACHT).
 //   beauty      0..1 from the sound (word_sound: rhythm of vowels and consonants, soft consonants,
 //               umlauts and diphthongs, no consonant pile-ups).
 //   creativity  a new compound 0.75 (+0.1 for each part beyond two), a listed one 0.35 (+0.05),

@@ -47,6 +47,14 @@ word_rating rate(const std::string& word) {
   return offline_rating(word, installed().lexicon, installed().morphology.get(), &installed().counts);
 }
 
+// The explanation calls the word rare ("ein seltenes Wort", "ein eher seltenes Wort", "selten und
+// klangvoll"); "Das seltene V" speaks of a letter.
+bool says_rare(const std::string& explanation) {
+  for (auto phrase : {"seltenes Wort", "seltenen Wort", "selten und klangvoll"})
+    if (explanation.find(phrase) != std::string::npos) return true;
+  return false;
+}
+
 double rarity_of(const std::string& word, bool with_prose) {
   auto& g = installed();
   auto lemma = normalise_word(g.morphology->read(word).lemma);
@@ -205,12 +213,7 @@ TEST_CASE("everyday words German seldom compounds with are common by the prose",
     tally t;
     for (auto& w : words) {
       auto r = offline_rating(w, g.lexicon, g.morphology.get(), counts);
-      const auto& e = r.explanation;
-      for (auto phrase : {"seltenes Wort", "seltenen Wort", "selten und klangvoll"})
-        if (e.find(phrase) != std::string::npos) {
-          ++t.called_rare;
-          break;
-        }
+      t.called_rare += says_rare(r.explanation);
       t.mean_score += r.score / static_cast<double>(words.size());
     }
     return t;
@@ -238,6 +241,16 @@ TEST_CASE("everyday words German seldom compounds with are common by the prose",
     CHECK(rarity_of(w, true) >= 0.75);
   CHECK(installed().counts.total() > 300'000);
   CHECK(installed().counts.count("HEUTE") > 100);
+}
+
+TEST_CASE("plurals the dictionary files on their own are as common as their singulars", "[judge][offline][german]") {
+  const std::vector<std::pair<std::string, std::string>> pairs = {
+      {"MÜTTER", "MUTTER"}, {"VÄTER", "VATER"}, {"NÄCHTE", "NACHT"}, {"WÖRTER", "WORT"},
+      {"FÜSSE", "FUSS"},    {"SÖHNE", "SOHN"},  {"GÄRTEN", "GARTEN"}, {"ÄPFEL", "APFEL"}};
+  for (auto& [plural, singular] : pairs) {
+    INFO(plural << ": " << rate(plural).explanation << "; " << singular << ": " << rate(singular).explanation);
+    CHECK_FALSE(says_rare(rate(plural).explanation));
+  }
 }
 
 TEST_CASE("a suffix German writes like a word is no part of a compound", "[judge][offline][german]") {

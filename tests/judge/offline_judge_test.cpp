@@ -196,3 +196,17 @@ TEST_CASE("prose can make a word commoner than its compounds say, never rarer", 
   CHECK_THAT(face.explanation, Catch::Contains("eher seltenes Wort"));
   CHECK(face.score < offline_rating("ANTLITZ", words).score);
 }
+
+TEST_CASE("a plural of its own in the dictionary is as common as its singular", "[judge][offline]") {
+  auto words = german_lexicon::from_words({"Mutter", "Mütter", "Nacht", "Nächte", "Bar", "Bär"});
+  std::string line;
+  for (int i = 0; i < 40; ++i) line += "Mutter Nacht Bar ";
+  auto counts = german_word_counts::from_text(line);
+  for (auto* plural : {"MÜTTER", "NÄCHTE"}) {
+    INFO(plural << ": " << offline_rating(plural, words, nullptr, &counts).explanation);
+    CHECK_THAT(offline_rating(plural, words, nullptr, &counts).explanation, Catch::Contains("ein gebräuchliches Wort"));
+    CHECK_THAT(offline_rating(plural, words).explanation, Catch::Contains("selten"));
+  }
+  // BÄR is no plural of BAR: only -ER, -EN and -EL end a plural without an ending.
+  CHECK_THAT(offline_rating("BÄR", words, nullptr, &counts).explanation, Catch::Contains("selten"));
+}
