@@ -30,8 +30,15 @@ hunspell_reading hunspell_morphology::read(std::string_view normalised_word) con
   // A compound's analysis names its parts ("pa:spiel"); one the rules built from several
   // dictionary entries may come back without any analysis at all.
   out.compound = analyses.empty();
-  for (auto& a : analyses)
-    if (a.find("pa:") != std::string::npos) out.compound = true;
+  for (auto& a : analyses) {
+    auto part = a.rfind("pa:");
+    if (part == std::string::npos) continue;
+    out.compound = true;
+    if (out.head.empty()) {
+      auto end = a.find(' ', part);
+      out.head = normalise_word(a.substr(part + 3, end == std::string::npos ? end : end - part - 3));
+    }
+  }
   if (out.compound) return out;
   // A dictionary entry of its own (HERZ: "st:Herz", no affix) has no other dictionary form.
   for (auto& a : analyses) {

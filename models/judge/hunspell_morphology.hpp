@@ -24,6 +24,8 @@ struct hunspell_reading {
   bool compound = false;  // accepted by the compounding rules, not as one dictionary entry
   std::string lemma;      // the dictionary form of an accepted inflected word ("treiben"), or
                           // empty for a word that is an entry of its own (HERZ)
+  std::string head;       // a compound's last part as Hunspell's analysis names it, normalised
+                          // (HAUSTÜR: "TÜR"); empty when it names none (WINDSPIELE)
 };
 
 class hunspell_morphology {

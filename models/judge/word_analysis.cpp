@@ -5,6 +5,7 @@
 #include <optional>
 #include <tuple>
 
+#include "events/text.hpp"
 #include "models/judge/word_rating.hpp"
 
 namespace wordhall::judge {
@@ -50,7 +51,8 @@ bool ends_in_suffix(std::string_view last_part, bool word_is_noun) {
 }  // namespace
 
 std::vector<std::string> split_compound(std::string_view word, const german_lexicon& lexicon,
-                                        bool noun_head, const hunspell_morphology* morphology) {
+                                        bool noun_head, const hunspell_morphology* morphology,
+                                        std::string_view head) {
   auto letters = utf8_letters(word);
   const std::size_t n = letters.size();
   if (n < 2 * min_part_letters || lexicon.size() == 0) return {};
@@ -67,11 +69,13 @@ std::vector<std::string> split_compound(std::string_view word, const german_lexi
     for (std::size_t end = i + min_part_letters; end <= n; ++end) {
       if (i == 0 && end == n) continue;  // the whole word is no compound of itself
       auto part = span(i, end);
+      if (end == n && !ends_with(part, head)) continue;
       bool known = lexicon.contains(part), noun = known && lexicon.is_noun(part);
-      if (!known && end == n && morphology) {  // an inflected last part: SPIELE
+      if (!noun && end == n && morphology) {  // an inflected last part: SPIELE, or TAGE (tagen, Tag)
         auto reading = morphology->read(part);
-        known = reading.accepted && !reading.compound && !reading.lemma.empty();
-        noun = known && is_capitalised(reading.lemma);
+        const bool inflected = reading.accepted && !reading.compound && !reading.lemma.empty();
+        noun = inflected && is_capitalised(reading.lemma);
+        known = known || inflected;
       }
       if (!known) continue;
       if (end == n && noun_head && !noun) continue;
@@ -112,13 +116,23 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
       const std::string with_e = normalise_word(lemma) + "E";  // KATZEN: Katz + E = Katze
       if (is_capitalised(lemma) && p.rfind(with_e, 0) == 0 && lexicon.is_noun(with_e))
         lemma = lexicon.display(with_e);
+      // Hunspell derives nouns in -UNG from their verbs (BERATUNG: beraten); the part is the noun.
+      const std::string ung = ends_with(p, "UNGEN") ? p.substr(0, p.size() - 2) : p;
+      if (ends_with(ung, "UNG") && lexicon.is_noun(ung)) {
+        out.parts.push_back(lexicon.display(ung));
+        continue;
+      }
       bool keep = lemma.empty() || (lexicon.is_noun(p) && !is_capitalised(lemma));
       out.parts.push_back(keep ? lexicon.display(p) : lemma);
     }
     out.part_words = std::move(parts);
     return out;
   };
-  auto split = [&](bool noun_head) { return split_compound(word, lexicon, noun_head, morphology); };
+  // Where Hunspell names the compound's last part, the split's last part ends in it: BÜRGER·SAAL,
+  // not BÜRGERS·AAL; BERG·GASTHOF for "hof".
+  auto split = [&](bool noun_head) {
+    return split_compound(word, lexicon, noun_head, morphology, reading.head);
+  };
   auto derived = [&](const std::vector<std::string>& parts) {  // of a listed word
     const bool noun = lexicon.is_noun(word) || is_capitalised(reading.lemma);
     return ends_in_suffix(parts.back(), noun);
@@ -132,7 +146,9 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
     // A listed compound: Hunspell builds it from parts (HAUSTÜR), or, without Hunspell, it splits.
     const bool built = morphology ? reading.compound : lexicon.is_noun(word);
     if (built) {
-      auto parts = split(!morphology);
+      // A compound is of its last part's kind: a noun's last part is a noun (BAU·SUMMEN is no
+      // Bau that hums).
+      auto parts = split(!morphology || lexicon.is_noun(word));
       if (!parts.empty() && !derived(parts)) return as_compound(std::move(parts), true);
     }
     return out;

@@ -6,9 +6,11 @@
 //   compound   known parts joined (WINDSPIEL = Wind + Spiel, GEBURTSTAG = Geburt + s + Tag).
 //              `listed` tells a compound the list or Hunspell knows (HAUSTÜR) from a new one
 //              (QUATSCHWOLKE). A listed word counts as a compound when Hunspell's analysis
-//              builds it from parts (without Hunspell: when it splits); a new one needs parts
-//              of at least three letters each, a noun as its last part, and the linking
-//              elements German uses between parts (linking_elements). A listed word that
+//              builds it from parts (without Hunspell: when it splits), its last part ending in
+//              the word Hunspell names last (BÜRGER·SAAL for "saal", not BÜRGERS·AAL) and, for a
+//              noun, being a noun (BAUSUMMEN is no Bau + summen); a new one needs parts of at
+//              least three letters each, a noun as its last part, and the linking elements
+//              German uses between parts (linking_elements). A listed word that
 //              splits before a suffix German writes like a word (-SCHAFT; in a word that is no
 //              noun, -BAR, -LOS, -HAFT, -WEISE) is derived, so known: LANDSCHAFT is not Land +
 //              Schaft, nor WUNDERBAR Wunder + Bar; an unlisted WEINBAR stays Wein + Bar.
@@ -17,7 +19,8 @@
 // Splitting prefers the fewest parts, then parts that are nouns (LIEBE·S·BRIEF, not LIEBES·BRIEF),
 // then the fewest linking elements, then the longest first part. Parts come without their
 // linking elements and as their dictionary form ("Geburt", "Tag"; WINDSPIELE: "Wind", "Spiel";
-// SCHREIBTISCH: "schreiben", "Tisch").
+// SCHREIBTISCH: "schreiben", "Tisch"), a noun in -UNG as itself (EHEBERATUNG: "Beratung", which
+// Hunspell derives from beraten).
 #pragma once
 
 #include <string>
@@ -45,10 +48,11 @@ word_analysis analyse_word(std::string_view normalised_word, const german_lexico
                            const hunspell_morphology* morphology);
 
 // The best split of `normalised_word` into two or more listed words, normalised, empty when
-// there is none; with `noun_head`, the last part must be a noun. With `morphology`, the last
-// part may also be a form Hunspell accepts (WIND·SPIELE).
+// there is none; with `noun_head`, the last part must be a noun; with `head`, it must end in
+// it (Hunspell names a compound's last word: "hof" in BERGGASTHOF, whose last part is GASTHOF). With `morphology`, the last part may also be a form Hunspell accepts (WIND·SPIELE).
 std::vector<std::string> split_compound(std::string_view normalised_word,
                                         const german_lexicon& lexicon, bool noun_head = true,
-                                        const hunspell_morphology* morphology = nullptr);
+                                        const hunspell_morphology* morphology = nullptr,
+                                        std::string_view head = {});
 
 }  // namespace wordhall::judge

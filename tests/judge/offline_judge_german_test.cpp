@@ -169,6 +169,12 @@ TEST_CASE("compounds name their parts, inflected words their dictionary form", "
       {"LIEBESKUMMERLIED", "aus Liebe, Kummer und Lied"}, {"WINDSPIELE", "aus Wind und Spiel"},
       {"SCHÖNSTE", "Form von »schön«"},          {"TREIBE", "Form von »treiben«"},
       {"SCHREIBTISCH", "aus schreiben und Tisch"},
+      // Hunspell's last word: not BÜRGERS·AAL, DREH·ROM, DRUCKER·ADEL.
+      {"BÜRGERSAAL", "aus Bürger und Saal"},     {"DREHSTROM", "und Strom"},
+      {"DRUCKERNADEL", "aus Drucker und Nadel"}, {"BERGGASTHOF", "aus Berg und Gasthof"},
+      // A noun in -UNG as itself, not Hunspell's verb (beraten, üben).
+      {"EHEBERATUNG", "aus Ehe und Beratung"},   {"ÜBUNGSFLUG", "aus Übung und Flug"},
+      {"EHEPAARE", "aus Ehe und Paar"},
   };
   for (auto& [word, phrase] : cases) {
     auto r = rate(word);
@@ -261,6 +267,12 @@ TEST_CASE("a suffix German writes like a word is no part of a compound", "[judge
     CHECK_THAT(r.explanation, !Catch::Contains("Zusammen"));
     for (auto part : {" Bar", " Los", " Haft", " Weise", " Schaft"})
       CHECK_THAT(r.explanation, !Catch::Contains(part));
+  }
+  // A noun's last part is a noun, not a verb or an adverb that spells its plural or genitive.
+  for (auto w : {"BAUSUMMEN", "AKKORDLÖHNEN", "ANLAGEZWECKS", "AKTIENRECHTS"}) {
+    auto r = rate(w);
+    INFO(w << ": " << r.explanation);
+    for (auto part : {" summen", " löhnen", " zwecks", " rechts"}) CHECK_THAT(r.explanation, !Catch::Contains(part));
   }
   // Compounds with the nouns Bar, Los and Haft stay compounds.
   CHECK_THAT(rate("WEINBAR").explanation, Catch::Contains("aus Wein und Bar"));
