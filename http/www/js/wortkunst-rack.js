@@ -97,6 +97,7 @@ export function renderRack(node, draft, enabled) {
       className: `tile${letter === "?" ? " blank" : ""}${draft.used(index) ? " placed" : ""}${draft.selected === index ? " selected" : ""}`,
       dataset: { index: String(index), letter },
       ariaLabel: letter === "?" ? "Blanko" : `Stein ${letter}`,
+      title: letter === "?" ? "Blanko: beim Legen wählst du, welchen Buchstaben er zeigt" : undefined,
       role: "listitem",
       disabled: !enabled,
     }, letter === "?" ? "" : letter);
