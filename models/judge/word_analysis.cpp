@@ -32,10 +32,11 @@ bool is_capitalised(std::string_view spelling) {
 }
 
 // German writes some suffixes like words: -SCHAFT makes nouns (LANDSCHAFT, MANNSCHAFT), -BAR,
-// -LOS, -HAFT and -WEISE adjectives and adverbs (WUNDERBAR, ARBEITSLOS, ZAUBERHAFT, TEILWEISE).
-// A known word whose split ends in one is derived, not built of Land and Schaft or Wunder and Bar;
-// but a noun may end in the nouns Bar, Los, Haft and Weise (WEINBAR, FREILOS, EINZELHAFT), and a
-// known noun or not, the suffix may carry an inflection (LANDSCHAFTEN, ZAUBERHAFTE).
+// -LOS, -HAFT and -WEISE adjectives and adverbs (WUNDERBAR, ARBEITSLOS, ZAUBERHAFT, TEILWEISE),
+// -END present participles (KEIMENDEN, VORTRAGENDE). A known word whose split ends in one is
+// derived, not built of Land and Schaft, Wunder and Bar or Keim and Enden; but a noun may end in
+// the nouns Bar, Los, Haft, Weise and Ende (WEINBAR, FREILOS, EINZELHAFT, WOCHENENDE), and a
+// noun or not, the suffix may carry an inflection (LANDSCHAFTEN, ZAUBERHAFTE).
 bool ends_in_suffix(std::string_view last_part, bool word_is_noun) {
   static constexpr std::string_view endings[] = {"", "E", "EN", "ER", "ES", "EM", "N"};
   auto is = [&](std::string_view suffix) {
@@ -45,7 +46,21 @@ bool ends_in_suffix(std::string_view last_part, bool word_is_noun) {
   };
   if (is("SCHAFT")) return true;
   if (word_is_noun) return false;
-  return is("BAR") || is("LOS") || is("HAFT") || is("WEISE");
+  return is("BAR") || is("LOS") || is("HAFT") || is("WEISE") || is("END");
+}
+
+// The infinitive of a present participle the word list has but Hunspell does not derive
+// (KEIMENDEN → keimen, VORTRAGENDE → vortragen), as the list spells it; empty when none. A noun
+// in -END is none (ABEND, GEGEND, LEGENDE).
+std::string participle_infinitive(std::string_view word, const german_lexicon& lexicon) {
+  if (lexicon.is_noun(word)) return {};
+  for (std::string_view ending : {"ENDEN", "ENDER", "ENDES", "ENDEM", "ENDE", "END"}) {
+    if (!ends_with(word, ending) || word.size() < ending.size() + 3) continue;
+    const std::string infinitive = std::string(word.substr(0, word.size() - ending.size())) + "EN";
+    if (lexicon.contains(infinitive) && !lexicon.is_noun(infinitive)) return lexicon.display(infinitive);
+    return {};
+  }
+  return {};
 }
 
 }  // namespace
@@ -151,6 +166,7 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
       auto parts = split(!morphology || lexicon.is_noun(word));
       if (!parts.empty() && !derived(parts)) return as_compound(std::move(parts), true);
     }
+    if (out.lemma.empty()) out.lemma = participle_infinitive(word, lexicon);
     return out;
   }
   if (reading.accepted) {  // a compound Hunspell's rules allow, though no list has it (KUCHENWIND)

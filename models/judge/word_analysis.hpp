@@ -12,8 +12,9 @@
 //              least three letters each, a noun as its last part, and the linking elements
 //              German uses between parts (linking_elements). A listed word that
 //              splits before a suffix German writes like a word (-SCHAFT; in a word that is no
-//              noun, -BAR, -LOS, -HAFT, -WEISE) is derived, so known: LANDSCHAFT is not Land +
-//              Schaft, nor WUNDERBAR Wunder + Bar; an unlisted WEINBAR stays Wein + Bar.
+//              noun, -BAR, -LOS, -HAFT, -WEISE, the participle's -END) is derived, so known:
+//              LANDSCHAFT is not Land + Schaft, WUNDERBAR not Wunder + Bar, KEIMENDEN not Keim +
+//              Enden; an unlisted WEINBAR stays Wein + Bar.
 //   unknown    none of these: letter salad such as IRRQYSN, or a word the judge cannot place.
 //
 // Splitting prefers the fewest parts, then parts that are nouns (LIEBE·S·BRIEF, not LIEBES·BRIEF),

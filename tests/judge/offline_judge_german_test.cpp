@@ -174,7 +174,9 @@ TEST_CASE("compounds name their parts, inflected words their dictionary form", "
       {"DRUCKERNADEL", "aus Drucker und Nadel"}, {"BERGGASTHOF", "aus Berg und Gasthof"},
       // A noun in -UNG as itself, not Hunspell's verb (beraten, üben).
       {"EHEBERATUNG", "aus Ehe und Beratung"},   {"ÜBUNGSFLUG", "aus Übung und Flug"},
-      {"EHEPAARE", "aus Ehe und Paar"},
+      {"EHEPAARE", "aus Ehe und Paar"},          {"WOCHENENDE", "aus Woche und Ende"},
+      // A present participle is a form of its verb, not a compound with Ende.
+      {"KEIMENDEN", "Form von »keimen«"},        {"VORTRAGENDEN", "Form von »vortragen«"},
   };
   for (auto& [word, phrase] : cases) {
     auto r = rate(word);
@@ -268,6 +270,8 @@ TEST_CASE("a suffix German writes like a word is no part of a compound", "[judge
     for (auto part : {" Bar", " Los", " Haft", " Weise", " Schaft"})
       CHECK_THAT(r.explanation, !Catch::Contains(part));
   }
+  // A noun in -END is no participle.
+  for (auto w : {"GEGEND", "LEGENDE", "ABEND"}) CHECK_THAT(rate(w).explanation, !Catch::Contains("Form von"));
   // A noun's last part is a noun, not a verb or an adverb that spells its plural or genitive.
   for (auto w : {"BAUSUMMEN", "AKKORDLÖHNEN", "ANLAGEZWECKS", "AKTIENRECHTS"}) {
     auto r = rate(w);
