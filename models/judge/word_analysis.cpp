@@ -50,15 +50,21 @@ bool ends_in_suffix(std::string_view last_part, bool word_is_noun) {
 }
 
 // The infinitive of a present participle the word list has but Hunspell does not derive
-// (KEIMENDEN → keimen, VORTRAGENDE → vortragen), as the list spells it; empty when none. A noun
-// in -END is none (ABEND, GEGEND, LEGENDE).
+// (KEIMENDEN → keimen, ENTSCHEIDEND → entscheiden), as the list spells it, when the list also
+// has the verb's first person (KEIME, ENTSCHEIDE); empty when none. A noun in -END is none
+// (ABEND, GEGEND, LEGENDE), nor is ANWESEND a form of the noun Anwesen.
 std::string participle_infinitive(std::string_view word, const german_lexicon& lexicon) {
   if (lexicon.is_noun(word)) return {};
   for (std::string_view ending : {"ENDEN", "ENDER", "ENDES", "ENDEM", "ENDE", "END"}) {
     if (!ends_with(word, ending) || word.size() < ending.size() + 3) continue;
-    const std::string infinitive = std::string(word.substr(0, word.size() - ending.size())) + "EN";
-    if (lexicon.contains(infinitive) && !lexicon.is_noun(infinitive)) return lexicon.display(infinitive);
-    return {};
+    const std::string stem(word.substr(0, word.size() - ending.size()));
+    if (!lexicon.contains(stem + "EN") || !lexicon.contains(stem + "E")) return {};
+    // The verb, in lower case though the list also has the noun (Entscheiden).
+    std::string verb = lexicon.display(stem + "EN");
+    for (auto [upper, lower] : {std::pair{"Ä", "ä"}, {"Ö", "ö"}, {"Ü", "ü"}})
+      if (verb.rfind(upper, 0) == 0) return lower + verb.substr(std::string_view(upper).size());
+    if (!verb.empty() && verb[0] >= 'A' && verb[0] <= 'Z') verb[0] = static_cast<char>(verb[0] - 'A' + 'a');
+    return verb;
   }
   return {};
 }

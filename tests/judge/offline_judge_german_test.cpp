@@ -177,6 +177,7 @@ TEST_CASE("compounds name their parts, inflected words their dictionary form", "
       {"EHEPAARE", "aus Ehe und Paar"},          {"WOCHENENDE", "aus Woche und Ende"},
       // A present participle is a form of its verb, not a compound with Ende.
       {"KEIMENDEN", "Form von »keimen«"},        {"VORTRAGENDEN", "Form von »vortragen«"},
+      {"ENTSCHEIDEND", "Form von »entscheiden«"},
   };
   for (auto& [word, phrase] : cases) {
     auto r = rate(word);
@@ -271,7 +272,8 @@ TEST_CASE("a suffix German writes like a word is no part of a compound", "[judge
       CHECK_THAT(r.explanation, !Catch::Contains(part));
   }
   // A noun in -END is no participle.
-  for (auto w : {"GEGEND", "LEGENDE", "ABEND"}) CHECK_THAT(rate(w).explanation, !Catch::Contains("Form von"));
+  for (auto w : {"GEGEND", "LEGENDE", "ABEND", "ANWESEND"})
+    CHECK_THAT(rate(w).explanation, !Catch::Contains("Form von"));
   // A noun's last part is a noun, not a verb or an adverb that spells its plural or genitive.
   for (auto w : {"BAUSUMMEN", "AKKORDLÖHNEN", "ANLAGEZWECKS", "AKTIENRECHTS"}) {
     auto r = rate(w);
