@@ -96,7 +96,7 @@ export function labelClass(sim) {
   return sim >= 0.8 ? "c-hot" : sim >= 0.6 ? "c-warm" : sim >= 0.4 ? "c-mild" : sim >= 0.2 ? "c-cold" : "c-ice";
 }
 
-// Columns a phone leaves out: the nearest word is in the "Why?" panel.
+// Columns a phone leaves out: the nearest word then shows under the move (and in "Why?").
 const OPTIONAL = { col_nearest: "opt" };
 
 // A whole move as everyone sees it after the round: "+ juice − sugar" (a joker's word starred).
@@ -128,6 +128,7 @@ export function renderResults(view, onWhy) {
       el("td", { className: "who" },
         el("span", { className: "pname" }, name),
         el("span", { className: "move" }, played || t("no_move")),
+        row.nearest_token ? el("span", { className: "move-nearest", title: t("col_nearest") }, `→ ${row.nearest_token}`) : null,
         el("button", { type: "button", className: "why-button", ariaLabel: `${t("why")} ${name}`,
                        dataset: { why: row.player }, onclick: () => onWhy(row.player) }, t("why"))),
       el("td", { className: "num cos" }, cosine(row.similarity),
