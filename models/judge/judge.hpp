@@ -64,7 +64,7 @@ class word_judge {
   static constexpr std::size_t max_word_letters = 64;
 
   // Opens the memory and, for the offline judge, loads the word list, the Hunspell dictionary
-  // and the prose it counts (about half a second). None failing stops the judge (it then
+  // and the prose it counts (under a second). None failing stops the judge (it then
   // forgets on restart, knows fewer words, or judges commonness by compounds alone); warnings()
   // says what went wrong.
   explicit word_judge(judge_config config);
