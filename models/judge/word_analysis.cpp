@@ -63,7 +63,8 @@ std::string participle_infinitive(std::string_view word, const german_lexicon& l
     std::string verb = lexicon.display(stem + "EN");
     for (auto [upper, lower] : {std::pair{"Ä", "ä"}, {"Ö", "ö"}, {"Ü", "ü"}})
       if (verb.rfind(upper, 0) == 0) return lower + verb.substr(std::string_view(upper).size());
-    if (!verb.empty() && verb[0] >= 'A' && verb[0] <= 'Z') verb[0] = static_cast<char>(verb[0] - 'A' + 'a');
+    if (!verb.empty() && verb[0] >= 'A' && verb[0] <= 'Z')
+      verb[0] = static_cast<char>(verb[0] - 'A' + 'a');
     return verb;
   }
   return {};
