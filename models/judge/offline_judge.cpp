@@ -68,11 +68,16 @@ std::string sound_sentence(const word_sound& sound, bool said_beautiful) {
     return "Das seltene " + sound.rare_letters[0] + " gibt ihm etwas Besonderes.";
   if (sound.rare_letters.size() > 1)
     return "Die seltenen Buchstaben " + join_german(sound.rare_letters) + " geben ihm etwas Besonderes.";
-  std::string colour = sound.umlauts.empty() ? "" : "das " + join_german(sound.umlauts);
+  // "das Ü", "das Ä und das Ü": each umlaut with its article, the verb agreeing.
+  std::vector<std::string> umlauts;
+  for (auto& u : sound.umlauts) umlauts.push_back("das " + u);
+  const std::string colour = join_german(umlauts);
+  const bool several = umlauts.size() > 1;
   if (sound.beauty >= 0.7 && sound.syllables >= 2 && !said_beautiful)
     return colour.empty() ? "Vokale und Konsonanten wechseln sich klangvoll ab."
-                          : "Vokale und Konsonanten wechseln sich klangvoll ab, " + colour + " gibt Farbe.";
-  if (!colour.empty()) return "Das " + join_german(sound.umlauts) + " färbt seinen Klang.";
+                          : "Vokale und Konsonanten wechseln sich klangvoll ab, " + colour +
+                                (several ? " geben Farbe." : " gibt Farbe.");
+  if (!colour.empty()) return "D" + colour.substr(1) + (several ? " färben seinen Klang." : " färbt seinen Klang.");
   if (said_beautiful) return "";
   if (sound.beauty < 0.35) return "Klanglich eher spröde.";
   static constexpr const char* counts[] = {"Vier", "Fünf", "Sechs", "Sieben"};

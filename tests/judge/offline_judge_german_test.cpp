@@ -285,6 +285,13 @@ TEST_CASE("a suffix German writes like a word is no part of a compound", "[judge
   CHECK_THAT(rate("EINZELHAFT").explanation, Catch::Contains("aus Einzel und Haft"));
 }
 
+TEST_CASE("a sentence about two umlauts names both and agrees with them", "[judge][offline][german]") {
+  auto r = rate("ÜBERHÖHUNGEN");
+  INFO(r.explanation);
+  CHECK_THAT(r.explanation, Catch::Contains("Das Ü und das Ö färben seinen Klang."));
+  CHECK_THAT(rate("SCHÖNHEIT").explanation, Catch::Contains("Das Ö färbt seinen Klang."));
+}
+
 TEST_CASE("the judge loads the installed dictionaries without a warning", "[judge][offline][german]") {
   installed();  // fails first when a dictionary is missing
   judge_config config;
