@@ -166,14 +166,17 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
     // A listed noun is its own dictionary form (ZIMMER is no form of zimmern, nor VERSTAND of stand).
     if (!(lexicon.is_noun(word) && !is_capitalised(reading.lemma))) out.lemma = reading.lemma;
     // A listed compound: Hunspell builds it from parts (HAUSTÜR), or, without Hunspell, it splits.
-    const bool built = morphology ? reading.compound : lexicon.is_noun(word);
+    // A present participle is a form of its verb, however the letters split (ABTRENNENDE is
+    // abtrennen's, not Abt + rennende).
+    const std::string infinitive = out.lemma.empty() ? participle_infinitive(word, lexicon) : "";
+    const bool built = (morphology ? reading.compound : lexicon.is_noun(word)) && infinitive.empty();
     if (built) {
       // A compound is of its last part's kind: a noun's last part is a noun (BAU·SUMMEN is no
       // Bau that hums).
       auto parts = split(!morphology || lexicon.is_noun(word));
       if (!parts.empty() && !derived(parts)) return as_compound(std::move(parts), true);
     }
-    if (out.lemma.empty()) out.lemma = participle_infinitive(word, lexicon);
+    if (out.lemma.empty()) out.lemma = infinitive;
     return out;
   }
   if (reading.accepted) {  // a compound Hunspell's rules allow, though no list has it (KUCHENWIND)

@@ -177,7 +177,7 @@ TEST_CASE("compounds name their parts, inflected words their dictionary form", "
       {"EHEPAARE", "aus Ehe und Paar"},          {"WOCHENENDE", "aus Woche und Ende"},
       // A present participle is a form of its verb, not a compound with Ende.
       {"KEIMENDEN", "Form von »keimen«"},        {"VORTRAGENDEN", "Form von »vortragen«"},
-      {"ENTSCHEIDEND", "Form von »entscheiden«"},
+      {"ENTSCHEIDEND", "Form von »entscheiden«"}, {"ABTRENNENDE", "Form von »abtrennen«"},
   };
   for (auto& [word, phrase] : cases) {
     auto r = rate(word);
