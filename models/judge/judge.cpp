@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "events/json_writer.hpp"
+#include "models/judge/german_sources.hpp"
 #include "models/judge/offline_judge.hpp"
 
 namespace wordhall::judge {
@@ -64,16 +65,11 @@ word_judge::word_judge(judge_config config)
     pool_ = std::make_unique<llm_pool>(config_.llm);
     return;
   }
-  auto morphology = hunspell_morphology::open(config_.german_hunspell);
-  if (morphology) morphology_ = std::move(*morphology);
-  else warnings_.push_back(morphology.err().code + ": " + morphology.err().message);
-  auto words = german_lexicon::load(config_.german_words,
-                                    morphology_ ? config_.german_hunspell + ".dic" : std::string());
-  if (words) lexicon_ = std::move(*words);
-  else warnings_.push_back(words.err().code + ": " + words.err().message);
-  auto counts = german_word_counts::load(config_.german_corpus);
-  if (counts) counts_ = std::make_unique<german_word_counts>(std::move(*counts));
-  else warnings_.push_back(counts.err().code + ": " + counts.err().message);
+  auto german = load_german_sources(config_.german_words, config_.german_hunspell, config_.german_corpus);
+  for (auto& missing : german.missing) warnings_.push_back(missing.code + ": " + missing.message);
+  lexicon_ = std::move(german.lexicon);
+  morphology_ = std::move(german.morphology);
+  counts_ = std::move(german.counts);
 }
 
 word_judge::~word_judge() = default;

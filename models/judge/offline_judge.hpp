@@ -12,7 +12,7 @@
 //               treiben and as treib-): 1 − log2(1+f)/7.5, clamped; HAUS (f > 300) is 0, GESICHT
 //               (f = 37) 0.3, ANTLITZ (f = 0) 1. And, given german_word_counts, how often prose
 //               uses the word, or its dictionary form with the inflected forms Hunspell reads as
-//               it (n): 1 − log2(1+n)/8, clamped; HEUTE (n = 213) 0.03, NASE (37) 0.34,
+//               it (n): 1 − log2(1+n)/8, clamped; HEUTE (n = 213) 0.03, NASE (40) 0.33,
 //               SCHMETTERLING (8) 0.60, a word never seen 1. Compounds
 //               miss the everyday words German seldom compounds with (HEUTE, OFT, NASE), and the
 //               prose is too small to call a word rare, so each can only make a word commoner

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "events/json_writer.hpp"
+#include "models/judge/german_sources.hpp"
 #include "models/judge/judge.hpp"
 #include "models/judge/offline_judge.hpp"
 
@@ -27,30 +28,19 @@ struct rate_options {
 
 void rate(const rate_options& options) {
   auto started = std::chrono::steady_clock::now();
-  std::unique_ptr<judge::hunspell_morphology> morphology;
-  auto opened = judge::hunspell_morphology::open(options.hunspell);
-  if (opened) morphology = std::move(*opened);
-  else std::cerr << "wortkunst rate: " << opened.err().message << "\n";
-  judge::german_lexicon lexicon;
-  auto words = judge::german_lexicon::load(options.word_list,
-                                           morphology ? options.hunspell + ".dic" : std::string());
-  if (words) lexicon = std::move(*words);
-  else std::cerr << "wortkunst rate: " << words.err().message << "\n";
-  std::unique_ptr<judge::german_word_counts> counts;
-  auto counted = judge::german_word_counts::load(options.corpus);
-  if (counted) counts = std::make_unique<judge::german_word_counts>(std::move(*counted));
-  else std::cerr << "wortkunst rate: " << counted.err().message << "\n";
+  const auto german = judge::load_german_sources(options.word_list, options.hunspell, options.corpus);
+  for (auto& missing : german.missing) std::cerr << "wortkunst rate: " << missing.message << "\n";
   if (options.timing) {
     std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - started;
-    std::cerr << "wortkunst rate: " << lexicon.size() << " words, Hunspell and "
-              << (counts ? counts->total() : 0) << " words of prose loaded in "
+    std::cerr << "wortkunst rate: " << german.lexicon.size() << " words, Hunspell and "
+              << (german.counts ? german.counts->total() : 0) << " words of prose loaded in "
               << static_cast<long>(took.count()) << " ms\n";
   }
 
   json_writer out;
   out.begin_array();
   for (auto& word : options.words) {
-    auto rating = judge::offline_rating(word, lexicon, morphology.get(), counts.get());
+    auto rating = judge::offline_rating(word, german.lexicon, german.morphology.get(), german.counts.get());
     if (options.json)
       out.begin_object()
           .field("word", rating.word)

@@ -1,0 +1,22 @@
+#include "models/judge/german_sources.hpp"
+
+#include <utility>
+
+namespace wordhall::judge {
+
+german_sources load_german_sources(const std::string& word_list, const std::string& hunspell_base,
+                                   const std::string& corpus) {
+  german_sources out;
+  auto morphology = hunspell_morphology::open(hunspell_base);
+  if (morphology) out.morphology = std::move(*morphology);
+  else out.missing.push_back(morphology.err());
+  auto words = german_lexicon::load(word_list, out.morphology ? hunspell_base + ".dic" : std::string());
+  if (words) out.lexicon = std::move(*words);
+  else out.missing.push_back(words.err());
+  auto counts = german_word_counts::load(corpus);
+  if (counts) out.counts = std::make_unique<german_word_counts>(std::move(*counts));
+  else out.missing.push_back(counts.err());
+  return out;
+}
+
+}  // namespace wordhall::judge
