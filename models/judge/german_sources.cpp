@@ -5,7 +5,7 @@
 namespace wordhall::judge {
 
 german_sources load_german_sources(const std::string& word_list, const std::string& hunspell_base,
-                                   const std::string& corpus) {
+                                   const std::string& corpus, const std::string& scowl_dir) {
   german_sources out;
   auto morphology = hunspell_morphology::open(hunspell_base);
   if (morphology) out.morphology = std::move(*morphology);
@@ -16,6 +16,11 @@ german_sources load_german_sources(const std::string& word_list, const std::stri
   auto counts = german_word_counts::load(corpus);
   if (counts) out.counts = std::make_unique<german_word_counts>(std::move(*counts));
   else out.missing.push_back(counts.err());
+  if (out.morphology) {
+    auto names = german_names::load(hunspell_base + ".dic", scowl_dir, out.lexicon, out.counts.get());
+    if (names) out.names = std::make_unique<german_names>(std::move(*names));
+    else out.missing.push_back(names.err());
+  }
   return out;
 }
 

@@ -29,6 +29,23 @@ bool counted_file(const fs::directory_entry& entry) {
   return std::find(left_out_files.begin(), left_out_files.end(), name) == left_out_files.end();
 }
 
+// Articles, possessives and demonstratives in every case, normalised: before a word, they make
+// it a noun in use.
+bool is_determiner(std::string_view word) {
+  static const std::unordered_set<std::string> determiners = [] {
+    std::unordered_set<std::string> words = {"DER", "DIE", "DAS", "DEN", "DEM", "DES"};
+    for (std::string_view stem : {"EIN", "KEIN", "MEIN", "DEIN", "SEIN", "IHR", "UNSER", "EUER", "EUR"})
+      for (std::string_view ending : {"", "E", "EN", "EM", "ER", "ES"})
+        words.insert(std::string(stem) + std::string(ending));
+    for (std::string_view stem : {"DIES", "JED", "JEN"})
+      for (std::string_view ending : {"E", "EN", "EM", "ER", "ES"})
+        words.insert(std::string(stem) + std::string(ending));
+    words.erase("EUR");  // the currency; EURE, EUREN, … are the possessive
+    return words;
+  }();
+  return determiners.count(std::string(word)) > 0;
+}
+
 // `normalised` with each ß spelled SS, as tiles spell it.
 std::string tile_spelling(std::string_view normalised) {
   std::string out;
@@ -82,11 +99,14 @@ void german_word_counts::add_text(std::string_view text) {
     if (line.empty() || line == "%" || line.rfind("--", 0) == 0) return;
     if (!seen_lines.insert(line).second) return;
     const std::string normal = normalise_word(line);
-    std::string word;
+    std::string word, previous;
     auto flush = [&] {
       if (word.empty()) return;
-      ++counts_[tile_spelling(word)];
+      std::string spelled = tile_spelling(word);
+      ++counts_[spelled];
+      if (is_determiner(previous)) ++after_determiner_[spelled];
       ++total_;
+      previous = std::move(spelled);
       word.clear();
     };
     for (auto letter : utf8_letters(normal)) {
@@ -100,6 +120,11 @@ void german_word_counts::add_text(std::string_view text) {
 uint32_t german_word_counts::count(std::string_view normalised_word) const {
   auto it = counts_.find(tile_spelling(normalised_word));
   return it == counts_.end() ? 0 : it->second;
+}
+
+uint32_t german_word_counts::after_determiner(std::string_view normalised_word) const {
+  auto it = after_determiner_.find(tile_spelling(normalised_word));
+  return it == after_determiner_.end() ? 0 : it->second;
 }
 
 }  // namespace wordhall::judge

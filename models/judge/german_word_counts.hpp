@@ -14,6 +14,10 @@
 // it with ß spelled SS, as tiles spell it (STRASSE for Straße). The corpus is small: a word German
 // uses once in a hundred thousand words is seen about three times, so a count says a word is
 // common, while a word it never saw is not thereby rare (see offline_judge.hpp).
+//
+// Beside each word's count it keeps how often the word follows an article, a possessive or a
+// demonstrative ("die Uni", "ein Porsche", "meine Oma"): a name seldom does, so this tells a
+// common noun from a name the dictionaries list alike (german_names.hpp).
 #pragma once
 
 #include <cstdint>
@@ -36,12 +40,15 @@ class german_word_counts {
 
   // How often `normalised_word` occurs (a word with ß is looked up as spelled with SS).
   uint32_t count(std::string_view normalised_word) const;
+  // How often it directly follows a determiner in the same line (DER, EIN, MEINE, DIESES, …).
+  uint32_t after_determiner(std::string_view normalised_word) const;
   uint64_t total() const { return total_; }   // words counted
   std::size_t distinct() const { return counts_.size(); }
 
  private:
   void add_text(std::string_view text);
   std::unordered_map<std::string, uint32_t> counts_;
+  std::unordered_map<std::string, uint32_t> after_determiner_;
   uint64_t total_ = 0;
 };
 

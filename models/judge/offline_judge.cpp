@@ -161,6 +161,21 @@ std::string singular_of_umlaut_plural(const std::string& noun, const german_lexi
   return {};
 }
 
+// A name (german_names) scores 11..15 by its sound: below every word of the language, since a word
+// game counts words and a name is none, and above every unknown string, since it is no salad.
+word_rating name_rating(std::string_view word, const std::string& normal, const std::string& name,
+                        const german_lexicon& lexicon) {
+  const word_sound sound = hear(normal);
+  const int score = 11 + static_cast<int>(std::lround(4 * sound.beauty));
+  const std::string named = in_guillemets(lexicon.display(name));
+  const std::string first =
+      name == normal ? named + " ist ein Name, kein Wort des Wortschatzes: Namen zählen wenig."
+                     : in_guillemets(lexicon.display(name) + "s") + " ist der Genitiv des Namens " +
+                           named + ", kein Wort des Wortschatzes: Namen zählen wenig.";
+  const std::string second = sound_sentence(sound, false);
+  return {std::string(word), score, second.empty() ? first : first + " " + second};
+}
+
 }  // namespace
 
 double rarity(std::string_view word, std::string_view lemma, const german_lexicon& lexicon,
@@ -183,9 +198,19 @@ double rarity(std::string_view word, std::string_view lemma, const german_lexico
 }
 
 word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
-                           const hunspell_morphology* morphology, const german_word_counts* counts) {
+                           const hunspell_morphology* morphology, const german_word_counts* counts,
+                           const german_names* names) {
   const std::string normal = normalise_word(word);
   const word_analysis analysis = analyse_word(normal, lexicon, morphology);
+  if (names) {
+    // A name, or its genitive, whatever else the analysis says (LUDWIGSBURG splits into Ludwig
+    // and Burg); a form Hunspell reads as a name's through its dictionary form.
+    std::string name = names->name_of(normal);
+    if (name.empty() && analysis.kind == word_kind::known && !analysis.lemma.empty() &&
+        names->contains(normalise_word(analysis.lemma)))
+      name = normalise_word(analysis.lemma);
+    if (!name.empty()) return name_rating(word, normal, name, lexicon);
+  }
   if (analysis.kind == word_kind::unknown) return unknown_rating(word, normal, lexicon);
 
   const word_sound sound = hear(normal);

@@ -27,6 +27,8 @@
 //               plus 0.15 for each letter German spells rarely (Q X Y J V, C outside CH/CK; at most
 //               0.3); at most 1.
 //   length      one point per letter beyond five, at most 5: length alone earns little.
+// A name (german_names: ANNA, RENATE, BERLIN, GOETHE, and a name's genitive, ANNAS) scores 11..15
+// by its sound and says that it is a name: a word game counts words, and a name is none.
 // The explanation, one or two German sentences, names what decided: the kind (a form of
 // »treiben«, zusammengesetzt aus Wind und Spiel), the rarity, and the sound's strongest trait.
 // Everything is a pure function of the word, the dictionaries and the prose counted, so a word's
@@ -36,6 +38,7 @@
 #include <string_view>
 
 #include "models/judge/german_lexicon.hpp"
+#include "models/judge/german_names.hpp"
 #include "models/judge/german_word_counts.hpp"
 #include "models/judge/hunspell_morphology.hpp"
 #include "models/judge/word_rating.hpp"
@@ -49,10 +52,11 @@ double rarity(std::string_view normalised_word, std::string_view lemma, const ge
               const german_word_counts* counts = nullptr,
               const hunspell_morphology* morphology = nullptr);
 
-// The offline rating of `word`; the rating's word is `word` as given. `morphology` and `counts`
-// may be null.
+// The offline rating of `word`; the rating's word is `word` as given. `morphology`, `counts` and
+// `names` may be null (no names: every listed word counts as a word).
 word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
                            const hunspell_morphology* morphology = nullptr,
-                           const german_word_counts* counts = nullptr);
+                           const german_word_counts* counts = nullptr,
+                           const german_names* names = nullptr);
 
 }  // namespace wordhall::judge

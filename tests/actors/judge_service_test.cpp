@@ -148,7 +148,10 @@ TEST_CASE("serve's settings and environment make the judge's configuration", "[a
   CHECK_FALSE(c.use_llm);
   CHECK(c.ratings_file == "/srv/wordhall/ratings.jsonl");
   CHECK(c.german_words == "/usr/share/dict/ngerman");
+  CHECK(c.scowl_dir == "/usr/share/dict/scowl");  // the judge tells names with SCOWL's lists
   CHECK(c.llm.concurrency == 3);
+  s.scowl_dir = "/opt/scowl";
+  CHECK(judge_config_from_settings(s, none).scowl_dir == "/opt/scowl");
   s.ratings_file = "/tmp/r.jsonl";
   auto keyed = judge_config_from_settings(s, [](const char* name) -> const char* {
     return std::string(name) == "MISTRAL_API_KEY" ? "k" : nullptr;

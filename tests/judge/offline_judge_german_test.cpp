@@ -1,5 +1,5 @@
-// The offline judge with the installed German dictionaries and prose (tools/install-deps:
-// wngerman, hunspell-de-de, fortunes-de): a table of real words against letter salad drawn from
+// The offline judge with the installed German dictionaries, prose and English lists of names
+// (tools/install-deps: wngerman, hunspell-de-de, fortunes-de, scowl): a table of real words against letter salad drawn from
 // the Wortkunst bag, everyday words against rare ones. A missing dictionary fails these tests; it
 // is not skipped.
 #include <catch2/catch.hpp>
@@ -20,6 +20,7 @@ struct german {
   german_lexicon lexicon;
   std::unique_ptr<hunspell_morphology> morphology;
   german_word_counts counts;
+  std::unique_ptr<german_names> names;
 };
 
 const german& installed() {
@@ -38,13 +39,17 @@ const german& installed() {
     REQUIRE(lexicon.ok());
     g.lexicon = std::move(*lexicon);
     g.counts = std::move(*counts);
+    auto names = german_names::load(defaults.german_hunspell + ".dic", defaults.scowl_dir, g.lexicon, &g.counts);
+    if (!names) FAIL(names.err().message << ": run tools/install-deps (scowl)");
+    g.names = std::make_unique<german_names>(std::move(*names));
     return g;
   }();
   return data;
 }
 
 word_rating rate(const std::string& word) {
-  return offline_rating(word, installed().lexicon, installed().morphology.get(), &installed().counts);
+  return offline_rating(word, installed().lexicon, installed().morphology.get(), &installed().counts,
+                        installed().names.get());
 }
 
 // The explanation calls the word rare ("ein seltenes Wort", "ein eher seltenes Wort", "selten und
@@ -123,6 +128,7 @@ TEST_CASE("every real word outscores every string of letter salad", "[judge][off
     auto r = rate(w);
     INFO(w << ": " << r.score << " " << r.explanation);
     CHECK_THAT(r.explanation, !Catch::Contains("kein deutsches Wort"));
+    CHECK_THAT(r.explanation, !Catch::Contains("ist ein Name"));
     if (r.score < lowest_real) lowest_real = r.score, lowest_word = w;
   }
   for (auto& w : salad) {
@@ -299,4 +305,27 @@ TEST_CASE("the judge loads the installed dictionaries without a warning", "[judg
   CHECK(judge.warnings().empty());
   CHECK(installed().lexicon.size() > 300'000);
   CHECK(installed().lexicon.contains("SPIEL"));  // a Hunspell stem the word list lacks
+}
+
+TEST_CASE("names score below every word and say so; words that look like names stay words", "[judge][offline][german]") {
+  // First names, surnames, places, a name's genitive.
+  for (auto* name : {"ANNA", "RENATE", "OTTO", "EMMA", "KARL", "MONIKA", "HEIKE", "GOETHE", "MERKEL",
+                     "BERLIN", "PARIS", "WIEN", "ANNAS", "GOETHES"}) {
+    auto r = rate(name);
+    INFO(name << ": " << r.score << " " << r.explanation);
+    CHECK(r.score > 10);
+    CHECK(r.score <= 15);
+    CHECK_THAT(r.explanation, Catch::Contains("Namen zählen wenig"));
+  }
+  // Nouns with a name's shape in the dictionary (no plural) that English lists as names, or that
+  // are names as well: the prose, their compounds or English's common words show them in use.
+  for (auto* word : {"ROSE", "HANDEL", "KLEE", "KUMMER", "ROGGEN", "UNI", "COLA", "OMA", "LOK",
+                     "TASSE", "ESSEN", "BERNSTEIN", "JURA", "MOHN", "HEIMWEH", "PORSCHE"}) {
+    auto r = rate(word);
+    INFO(word << ": " << r.score << " " << r.explanation);
+    CHECK_THAT(r.explanation, !Catch::Contains("Name"));
+    CHECK(r.score > 15);
+  }
+  WARN(installed().names->size() << " names known");
+  CHECK(installed().names->size() > 1000);
 }

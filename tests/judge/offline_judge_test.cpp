@@ -6,6 +6,7 @@
 #include <cmath>
 #include <fstream>
 
+#include "models/judge/german_names.hpp"
 #include "models/judge/offline_judge.hpp"
 #include "models/judge/word_analysis.hpp"
 #include "models/judge/word_sound.hpp"
@@ -209,4 +210,65 @@ TEST_CASE("a plural of its own in the dictionary is as common as its singular", 
   }
   // BÄR is no plural of BAR: only -ER, -EN and -EL end a plural without an ending.
   CHECK_THAT(offline_rating("BÄR", words, nullptr, &counts).explanation, Catch::Contains("selten"));
+}
+
+TEST_CASE("prose counts the words that follow a determiner", "[judge][offline]") {
+  auto counts = german_word_counts::from_text(
+      "Die Uni ist zu, meine Uni auch.\nUni heißt es.\nAnna geht, und Anna bleibt.\nEUR Uni\n");
+  CHECK(counts.count("UNI") == 4);
+  CHECK(counts.after_determiner("UNI") == 2);  // DIE and MEINE; not EUR, and not across lines
+  CHECK(counts.after_determiner("ANNA") == 0);  // UND is no determiner
+}
+
+TEST_CASE("names: a name's shape in the dictionary, a name in English, no word in use", "[judge][offline]") {
+  wordhall::testing::temp_dir dir;
+  auto write = [&](const std::string& name, const std::string& text) {
+    std::ofstream(dir.path() + "/" + name) << text;
+  };
+  write("de.dic",
+        "12\nAnna/S\nRose/Nm\nUni/S\nCola/S\nRenate/S\nKummer/Sm\nKlaus\nBerlin/Sm\nLisa/S\n"
+        "Goethe/S\nAlben/m\nNASA\n");
+  write("english-upper.50", "Anna\nRose\nBerlin\nNASA\nGoethe\n");
+  write("english-proper-names.50", "Cola\nLisa\n");
+  write("english-proper-names.95", "Renate\nKummer\nKlaus\nAlben\nUni\n");
+  write("english-words.35", "cola\nrose\n");
+  write("english-words.80", "renate\n");  // too rare an English word to count
+  const auto words = german_lexicon::from_words(
+      {"Anna", "Rose", "Uni", "Cola", "Renate", "Kummer", "Kummerkasten", "Liebeskummer", "Klaus",
+       "Berlin", "Lisa", "Goethe", "Alben", "Kasten", "Liebe", "Haus", "Unihaus", "Unikasten"});
+  const auto prose = german_word_counts::from_text("Die Lisa kommt.\nDie Lisa geht.\nLisa.\n");
+  auto names = german_names::load(dir.path() + "/de.dic", dir.path(), words, &prose);
+  REQUIRE(names.ok());
+  CHECK(names->contains("ANNA"));    // /S only, upper case in English
+  CHECK(names->contains("BERLIN"));  // m as well: a well-known name may end a compound
+  CHECK(names->contains("GOETHE"));
+  CHECK(names->contains("RENATE"));  // a rare English name with the genitive's S
+  CHECK(names->contains("KLAUS"));   // ... or ending in S
+  CHECK_FALSE(names->contains("ROSE"));    // a plural: a noun
+  CHECK_FALSE(names->contains("COLA"));    // a common English word
+  CHECK_FALSE(names->contains("LISA"));    // the prose says "die Lisa" twice in three uses
+  CHECK_FALSE(names->contains("KUMMER"));  // only a rare English name, and it compounds (m)
+  CHECK_FALSE(names->contains("ALBEN"));   // only a rare English name, and no genitive
+  CHECK_FALSE(names->contains("UNI"));     // only a rare English name, and in two compounds
+  CHECK_FALSE(names->contains("NASA"));    // an acronym
+  CHECK(names->size() == 5);
+  CHECK(names->name_of("ANNAS") == "ANNA");
+  CHECK(names->name_of("ANNA") == "ANNA");
+  CHECK(names->name_of("ROSES").empty());
+
+  auto anna = offline_rating("ANNA", words, nullptr, nullptr, &*names);
+  CHECK(anna.score > 10);
+  CHECK(anna.score <= 15);
+  CHECK_THAT(anna.explanation, Catch::StartsWith("»Anna« ist ein Name, kein Wort des Wortschatzes"));
+  CHECK_THAT(offline_rating("ANNAS", words, nullptr, nullptr, &*names).explanation,
+             Catch::StartsWith("»Annas« ist der Genitiv des Namens »Anna«"));
+  CHECK(offline_rating("ANNA", words).score > 15);  // without the names, a listed word
+  CHECK_THAT(offline_rating("ROSE", words, nullptr, nullptr, &*names).explanation,
+             !Catch::Contains("Name"));
+
+  CHECK(german_names::load(dir.path() + "/none.dic", dir.path(), words, &prose).err().code ==
+        "judge_hunspell_missing");
+  wordhall::testing::temp_dir empty;
+  CHECK(german_names::load(dir.path() + "/de.dic", empty.path(), words, &prose).err().code ==
+        "judge_names_missing");
 }

@@ -24,23 +24,27 @@ struct rate_options {
   std::string word_list = judge::judge_config{}.german_words;
   std::string hunspell = judge::judge_config{}.german_hunspell;
   std::string corpus = judge::judge_config{}.german_corpus;
+  std::string scowl = judge::judge_config{}.scowl_dir;
 };
 
 void rate(const rate_options& options) {
   auto started = std::chrono::steady_clock::now();
-  const auto german = judge::load_german_sources(options.word_list, options.hunspell, options.corpus);
+  const auto german = judge::load_german_sources(options.word_list, options.hunspell, options.corpus,
+                                                   options.scowl);
   for (auto& missing : german.missing) std::cerr << "wortkunst rate: " << missing.message << "\n";
   if (options.timing) {
     std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - started;
     std::cerr << "wortkunst rate: " << german.lexicon.size() << " words, Hunspell and "
-              << (german.counts ? german.counts->total() : 0) << " words of prose loaded in "
+              << (german.counts ? german.counts->total() : 0) << " words of prose and "
+              << (german.names ? german.names->size() : 0) << " names loaded in "
               << static_cast<long>(took.count()) << " ms\n";
   }
 
   json_writer out;
   out.begin_array();
   for (auto& word : options.words) {
-    auto rating = judge::offline_rating(word, german.lexicon, german.morphology.get(), german.counts.get());
+    auto rating = judge::offline_rating(word, german.lexicon, german.morphology.get(), german.counts.get(),
+                                         german.names.get());
     if (options.json)
       out.begin_object()
           .field("word", rating.word)
@@ -69,6 +73,8 @@ void add_wortkunst_rate_command(CLI::App& wortkunst) {
                       "the Hunspell dictionary without .aff/.dic (default: the judge's)");
   command->add_option("--corpus", options->corpus,
                       "the folder of German prose counted (default: the judge's)");
+  command->add_option("--scowl", options->scowl,
+                      "SCOWL's English word lists, which tell names from words (default: the judge's)");
   command->callback([options] {
     rate(*options);
     throw CLI::RuntimeError(0);
