@@ -4,7 +4,7 @@
 #include "actors/ws_session_frame.hpp"
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
-#include "http/rate_limiter.hpp"
+#include "events/token_bucket.hpp"
 
 namespace wordhall {
 namespace {
@@ -18,18 +18,35 @@ std::shared_ptr<const std::string> frame(std::string text) {
   return std::make_shared<const std::string>(std::move(text));
 }
 
+// Text of {"type":"error","clientSeq":n?,"matchId":id?,"error":{...}}; clientSeq < 0 and an empty
+// match id leave them out. A refused subscription names its match.
+std::string ws_error_frame(long long client_seq, std::string_view code, std::string_view message,
+                           std::string_view match_id) {
+  json_writer out;
+  out.begin_object().field("type", "error");
+  if (client_seq >= 0) out.field("clientSeq", client_seq);
+  if (!match_id.empty()) out.field("matchId", match_id);
+  out.key("error").begin_object().field("code", code).field("message", message).end_object();
+  out.end_object();
+  return out.take();
+}
+
 class session_actor : public caf::event_based_actor {
  public:
-  session_actor(caf::actor_config& cfg, caf::actor directory,
-                std::shared_ptr<http::ws_connection> connection, ws_session_limits limits)
+  session_actor(caf::actor_config& cfg, caf::actor directory, ws_send_fn send,
+                ws_session_limits limits)
       : caf::event_based_actor(cfg),
         directory_(std::move(directory)),
-        connection_(std::move(connection)),
+        send_(std::move(send)),
         limits_(std::move(limits)),
         message_rate_{static_cast<double>(limits_.messages_per_second),
                       2.0 * static_cast<double>(limits_.messages_per_second)} {}
 
-  void on_exit() override { connection_.reset(); }
+  void on_exit() override { send_ = nullptr; }
+
+  void write(std::shared_ptr<const std::string> text) {
+    if (send_) send_(std::move(text));
+  }
 
   caf::behavior make_behavior() override {
     set_down_handler([this](caf::down_msg& down) { on_match_down(down.source); });
@@ -42,7 +59,7 @@ class session_actor : public caf::event_based_actor {
           });
         },
         [this](ws_closed_atom) {
-          connection_.reset();  // breaks the connection -> handler -> actor -> connection cycle
+          send_ = nullptr;  // breaks the connection -> handler -> actor -> connection cycle
           quit();
         },
         [this](snapshot_atom, const std::string& match_id, uint64_t seq, const std::string& view) {
@@ -50,7 +67,7 @@ class session_actor : public caf::event_based_actor {
           out.reserve(view.size() + match_id.size() + 64);
           out.begin_object().field("type", "snapshot").field("matchId", match_id)
               .field("seq", seq).raw_field("view", view).end_object();
-          connection_->send(frame(out.take()));
+          write(frame(out.take()));
         },
         [this](refused_atom, const std::string& match_id, const std::string& code,
                const std::string& message) {
@@ -67,7 +84,7 @@ class session_actor : public caf::event_based_actor {
               .raw_field("events", events);
           if (!view.empty()) out.raw_field("view", view);  // none for minor events
           out.end_object();
-          connection_->send(frame(out.take()));
+          write(frame(out.take()));
         },
     };
   }
@@ -81,7 +98,7 @@ class session_actor : public caf::event_based_actor {
 
   void send_error(long long client_seq, std::string_view code, std::string_view message,
                   std::string_view match_id = {}) {
-    connection_->send(frame(ws_error_frame(client_seq, code, message, match_id)));
+    write(frame(ws_error_frame(client_seq, code, message, match_id)));
   }
 
   // Every error answers with the frame's clientSeq when it has one, even when the frame is not
@@ -110,7 +127,7 @@ class session_actor : public caf::event_based_actor {
     if (over_budget(cseq)) return;
     auto type = get_string(*msg, "type");
     if (!type) return send_error(cseq, type.err().code, type.err().message);
-    if (*type == "ping") return connection_->send(frame(R"({"type":"pong"})"));
+    if (*type == "ping") return write(frame(R"({"type":"pong"})"));
     if (*type == "command") return on_command(*msg);
     if (*type == "subscribe") return on_subscribe(*msg, cseq);
     if (*type == "unsubscribe") return on_unsubscribe(*msg, cseq);
@@ -120,8 +137,7 @@ class session_actor : public caf::event_based_actor {
   // Takes a token for one frame; when none is left, answers rate_limited (with the frame's
   // clientSeq when it has one), counts it and returns true.
   bool over_budget(long long cseq) {
-    if (message_bucket_.take(message_rate_, http::limiter_clock::now()) ==
-        http::limiter_clock::duration::zero())
+    if (message_bucket_.take(message_rate_, limiter_clock::now()) == limiter_clock::duration::zero())
       return false;
     if (limits_.messages_limited) limits_.messages_limited->fetch_add(1, std::memory_order_relaxed);
     send_error(cseq, "rate_limited",
@@ -178,7 +194,7 @@ class session_actor : public caf::event_based_actor {
               w.begin_object().field("type", "ack").field("clientSeq", cseq)
                   .field("matchId", match_id).field("seq", out.seq).raw_field("reply", out.reply)
                   .end_object();
-              connection_->send(frame(w.take()));
+              write(frame(w.take()));
             },
             [=](caf::error& e) {
               if (e == caf::sec::request_receiver_down && redirects_left > 0) {
@@ -250,44 +266,25 @@ class session_actor : public caf::event_based_actor {
   }
 
   caf::actor directory_;
-  std::shared_ptr<http::ws_connection> connection_;
+  ws_send_fn send_;
   const ws_session_limits limits_;
-  const http::rate message_rate_;
-  http::token_bucket message_bucket_;
+  const token_rate message_rate_;
+  token_bucket message_bucket_;
   std::unordered_map<std::string, subscription> subscriptions_;
-};
-
-class session_bridge final : public http::ws_handler {
- public:
-  explicit session_bridge(caf::actor session) : session_(std::move(session)) {}
-  void on_message(std::string text) override {
-    caf::anon_send(session_, ws_in_atom::value, std::move(text));
-  }
-  void on_close() override { caf::anon_send(session_, ws_closed_atom::value); }
-
- private:
-  caf::actor session_;
 };
 
 }  // namespace
 
-std::string ws_error_frame(long long client_seq, std::string_view code, std::string_view message,
-                           std::string_view match_id) {
-  json_writer out;
-  out.begin_object().field("type", "error");
-  if (client_seq >= 0) out.field("clientSeq", client_seq);
-  if (!match_id.empty()) out.field("matchId", match_id);
-  out.key("error").begin_object().field("code", code).field("message", message).end_object();
-  out.end_object();
-  return out.take();
+void ws_session::on_message(std::string text) const {
+  caf::anon_send(session_, ws_in_atom::value, std::move(text));
 }
 
-std::shared_ptr<http::ws_handler> open_ws_session(caf::actor_system& system, caf::actor directory,
-                                                  std::shared_ptr<http::ws_connection> connection,
-                                                  ws_session_limits limits) {
-  auto session = system.spawn<session_actor>(std::move(directory), std::move(connection),
-                                             std::move(limits));
-  return std::make_shared<session_bridge>(std::move(session));
+void ws_session::on_close() const { caf::anon_send(session_, ws_closed_atom::value); }
+
+std::shared_ptr<ws_session> open_ws_session(caf::actor_system& system, caf::actor directory,
+                                            ws_send_fn send, ws_session_limits limits) {
+  auto session = system.spawn<session_actor>(std::move(directory), std::move(send), std::move(limits));
+  return std::make_shared<ws_session>(std::move(session));
 }
 
 }  // namespace wordhall

@@ -24,6 +24,9 @@
 // answered {"type":"error","clientSeq":n?,"error":{"code":"rate_limited",...}} and not handled;
 // a create command over the client's creation limit gets the same code. The connection stays
 // open either way.
+//
+// The session knows no HTTP: it writes through a function and is fed through its handle, which
+// the server's WebSocket handler calls (tools/wordhall/serve.cpp).
 #pragma once
 
 #include <caf/all.hpp>
@@ -37,7 +40,6 @@
 #include <unordered_map>
 
 #include "actors/messages.hpp"
-#include "http/ws_connection.hpp"
 
 namespace wordhall {
 
@@ -49,14 +51,24 @@ struct ws_session_limits {
   std::atomic<uint64_t>* messages_limited = nullptr;  // counts frames refused for the rate
 };
 
-// Spawns the session actor for `connection` and returns the handler the HTTP layer feeds.
-std::shared_ptr<http::ws_handler> open_ws_session(caf::actor_system& system, caf::actor directory,
-                                                  std::shared_ptr<http::ws_connection> connection,
-                                                  ws_session_limits limits = {});
+// Writes one text frame to the browser; called from the session's actor, frames in order. Dropped
+// after the session closes, so whatever it holds (the connection) is let go.
+using ws_send_fn = std::function<void(std::shared_ptr<const std::string> text)>;
 
-// Text of {"type":"error","clientSeq":n?,"matchId":id?,"error":{...}}; clientSeq < 0 and an empty
-// match id leave them out. A refused subscription names its match.
-std::string ws_error_frame(long long client_seq, std::string_view code, std::string_view message,
-                           std::string_view match_id = {});
+// The session's inbox: every text frame of the connection in order, then on_close() once when the
+// connection is gone. Each call becomes a message to the session's actor, so it never blocks.
+class ws_session {
+ public:
+  explicit ws_session(caf::actor session) : session_(std::move(session)) {}
+  void on_message(std::string text) const;
+  void on_close() const;
+
+ private:
+  caf::actor session_;
+};
+
+// Spawns the session actor writing through `send`.
+std::shared_ptr<ws_session> open_ws_session(caf::actor_system& system, caf::actor directory,
+                                            ws_send_fn send, ws_session_limits limits = {});
 
 }  // namespace wordhall

@@ -3,7 +3,7 @@
 namespace wordhall::http {
 
 creation_limit::creation_limit(int64_t per_minute)
-    : limiter_(rate{per_minute > 0 ? static_cast<double>(per_minute) / 60.0 : 0.0,
+    : limiter_(token_rate{per_minute > 0 ? static_cast<double>(per_minute) / 60.0 : 0.0,
                     static_cast<double>(per_minute > 0 ? per_minute : 1)}) {}
 
 std::optional<long> creation_limit::take(const std::string& peer) {

@@ -19,15 +19,13 @@ using namespace wordhall::testing;
 namespace {
 
 // The process edge: what the session would write to the browser, kept for the test to read.
-class recorded_connection final : public http::ws_connection {
+class recorded_connection {
  public:
-  void send(std::shared_ptr<const std::string> text) override {
+  void send(std::shared_ptr<const std::string> text) {
     std::lock_guard lock(mu_);
     frames_.push_back(*text);
     arrived_.notify_all();
   }
-  void close(uint16_t, std::string) override {}
-  uint64_t id() const override { return 1; }
 
   // The next frame whose "type" is `type` (earlier frames of other types are dropped), or ""
   // after five seconds.
@@ -57,6 +55,11 @@ std::string command_frame(int client_seq, const std::string& match, const std::s
          match + R"(","token":")" + token + R"(","command":)" + body + "}";
 }
 
+// What the session writes through; it keeps the recording alive as a connection would be.
+ws_send_fn writer(std::shared_ptr<recorded_connection> connection) {
+  return [connection](std::shared_ptr<const std::string> text) { connection->send(std::move(text)); };
+}
+
 int64_t seq_of(const std::string& frame) {
   simdjson::dom::parser parser;
   int64_t seq = -1;
@@ -74,7 +77,7 @@ TEST_CASE("a subscribed session's commands reach the match, also after its actor
   std::string a = token_of(created);
   std::string b = token_of(h.command(id, "", R"({"type":"join","name":"B"})"));
   auto connection = std::make_shared<recorded_connection>();
-  auto session = open_ws_session(h.system(), h.directory(), connection);
+  auto session = open_ws_session(h.system(), h.directory(), writer(connection));
   session->on_message(R"({"type":"subscribe","matchId":")" + id + R"(","token":")" + a + R"("})");
   REQUIRE_FALSE(connection->next("snapshot").empty());
 
@@ -98,7 +101,7 @@ TEST_CASE("a session's errors carry the frame's clientSeq, also when the frame i
   temp_dir dir;
   platform_harness h(dir.path());
   auto connection = std::make_shared<recorded_connection>();
-  auto session = open_ws_session(h.system(), h.directory(), connection);
+  auto session = open_ws_session(h.system(), h.directory(), writer(connection));
 
   session->on_message(
       R"({"type":"command","clientSeq":5,"game":"tictactoe","command":{"type":"create","n":123456789012345678901234567890}})");

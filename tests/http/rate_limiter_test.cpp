@@ -4,6 +4,7 @@
 #include "http/connection_budget.hpp"
 #include "http/rate_limiter.hpp"
 
+using namespace wordhall;
 using namespace wordhall::http;
 using namespace std::chrono_literals;
 
@@ -13,7 +14,7 @@ bool allowed(limiter_clock::duration wait) { return wait == limiter_clock::durat
 }  // namespace
 
 TEST_CASE("a bucket allows its burst at once, then one action per refill", "[http][limits]") {
-  const rate two_per_second{2, 4};
+  const token_rate two_per_second{2, 4};
   token_bucket b;
   for (int i = 0; i < 4; ++i) CHECK(allowed(b.take(two_per_second, t0)));
   auto wait = b.take(two_per_second, t0);
@@ -31,11 +32,11 @@ TEST_CASE("a bucket allows its burst at once, then one action per refill", "[htt
 
 TEST_CASE("a rate of zero never refuses", "[http][limits]") {
   token_bucket b;
-  for (int i = 0; i < 1000; ++i) CHECK(allowed(b.take(rate{0, 1}, t0)));
+  for (int i = 0; i < 1000; ++i) CHECK(allowed(b.take(token_rate{0, 1}, t0)));
 }
 
 TEST_CASE("thirty a minute: the 31st creation waits two seconds", "[http][limits]") {
-  keyed_rate_limiter per_peer{rate{30.0 / 60.0, 30}};
+  keyed_rate_limiter per_peer{token_rate{30.0 / 60.0, 30}};
   for (int i = 0; i < 30; ++i) REQUIRE(allowed(per_peer.take("127.0.0.1", t0)));
   auto wait = per_peer.take("127.0.0.1", t0);
   CHECK(retry_after_seconds(wait) == 2);
@@ -46,7 +47,7 @@ TEST_CASE("thirty a minute: the 31st creation waits two seconds", "[http][limits
 }
 
 TEST_CASE("buckets that have refilled are forgotten", "[http][limits]") {
-  keyed_rate_limiter per_peer{rate{1, 2}};
+  keyed_rate_limiter per_peer{token_rate{1, 2}};
   for (int i = 0; i < 2048; ++i) per_peer.take("10.0.0." + std::to_string(i), t0);
   CHECK(per_peer.tracked_keys() == 2048);
   // One more call after every bucket refilled sweeps them; a busy one stays.

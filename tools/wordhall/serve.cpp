@@ -51,6 +51,17 @@
 namespace wordhall {
 namespace {
 
+// The HTTP layer's side of a match session: the connection's frames go to the session's actor.
+class session_handler final : public http::ws_handler {
+ public:
+  explicit session_handler(std::shared_ptr<ws_session> session) : session_(std::move(session)) {}
+  void on_message(std::string text) override { session_->on_message(std::move(text)); }
+  void on_close() override { session_->on_close(); }
+
+ private:
+  std::shared_ptr<ws_session> session_;
+};
+
 // The open WebSocket connections, so a drain can tell each of them the server is restarting.
 class connection_registry {
  public:
@@ -404,7 +415,9 @@ int run_serve(const settings& config) {
           if (!wait) return std::nullopt;
           return http::creation_limit::refusal_message(*wait);
         };
-        return open_ws_session(*system, directory, std::move(c), std::move(limits));
+        auto send = [c](std::shared_ptr<const std::string> text) { c->send(std::move(text)); };
+        return std::make_shared<session_handler>(
+            open_ws_session(*system, directory, std::move(send), std::move(limits)));
       });
   try {
     server.start();
