@@ -79,4 +79,10 @@ class embeddings {
 // Words of `words` that the vocabulary lacks are left out.
 embeddings keep_words(const embeddings& vectors, const std::unordered_set<std::string>& words);
 
+// The words every one of `views` knows, in the first view's order, each row the views' unit rows
+// side by side scaled by 1/sqrt(views.size()), so of unit length, and a cosine between two rows
+// the mean of the views' cosines: several views of meaning as one set of vectors (a guesser who
+// reads clues as a multi-view spymaster weighs them). Norms are 1. Empty without a view.
+embeddings concatenate(const std::vector<embeddings>& views);
+
 }  // namespace wordhall::models

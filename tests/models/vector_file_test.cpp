@@ -1,6 +1,7 @@
 // The compact file round-trips in float32 and float16, and a damaged one is refused cleanly.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <random>
@@ -149,4 +150,35 @@ TEST_CASE("a damaged compact file is refused with data_loss", "[models]") {
     auto loaded = load_vector_file(path);
     if (!loaded.ok()) CHECK(loaded.err().code == "data_loss");
   }
+}
+
+TEST_CASE("concatenate keeps the words every view knows; a cosine is the views' mean", "[models]") {
+  auto view = [](std::vector<std::string> words, std::vector<float> rows, size_t d) {
+    embeddings_parts parts;
+    parts.dimensions = d;
+    size_t bytes = 0;
+    for (auto& w : words) bytes += w.size();
+    parts.word_chunks.push_back(std::make_unique<char[]>(bytes + 1));
+    char* text = parts.word_chunks.back().get();
+    for (auto& w : words) {
+      std::memcpy(text, w.data(), w.size());
+      parts.words.emplace_back(text, w.size());
+      text += w.size();
+    }
+    parts.owned_rows = std::move(rows);
+    parts.owned_norms.assign(words.size(), 1.0f);
+    return embeddings(std::move(parts));
+  };
+  const float h = std::sqrt(0.5f);
+  auto a = view({"cat", "dog", "owl"}, {1, 0, h, h, 0, 1}, 2);                    // 2 dimensions
+  auto b = view({"dog", "cat", "emu"}, {1, 0, 0, 1, 0, 0, 0, 0, 1}, 3);  // 3 dimensions
+  auto joint = concatenate({a, b});
+  REQUIRE(joint.size() == 2);  // owl and emu are not in both
+  CHECK(joint.word(0) == "cat");  // the first view's order
+  CHECK(joint.word(1) == "dog");
+  CHECK(joint.dimensions() == 5);
+  for (size_t i = 0; i < 2; ++i) CHECK(joint.vector(i).norm() == Approx(1.0f));
+  const float cos_a = h, cos_b = 1.0f;  // cat·dog in each view
+  CHECK(joint.vector(0).dot(joint.vector(1)) == Approx((cos_a + cos_b) / 2));
+  CHECK(concatenate({}).empty());
 }

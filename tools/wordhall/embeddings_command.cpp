@@ -40,6 +40,11 @@ struct convert_options {
   bool progress = false;
 };
 
+struct concat_options {
+  std::string output;
+  std::vector<std::string> inputs;
+};
+
 struct similar_options {
   std::string vectors;
   std::vector<std::string> positive;
@@ -97,6 +102,24 @@ int run_convert(const convert_options& options) {
   std::printf("%s: %zu words, %zu dimensions, %s, %.2f s\n", options.output.c_str(),
               output.size(), output.dimensions(), options.float16 ? "float16" : "float32",
               seconds_since(start));
+  return 0;
+}
+
+int run_concat(const concat_options& options) {
+  auto start = std::chrono::steady_clock::now();
+  std::vector<models::embeddings> views;
+  for (auto& input : options.inputs) {
+    auto vectors = models::load_vectors(input);
+    if (!vectors) return fail("embeddings concat", vectors.err());
+    views.push_back(std::move(vectors.value()));
+  }
+  auto joint = models::concatenate(views);
+  if (joint.empty())
+    return fail("embeddings concat", make_error("invalid_argument", "no word is in every input"));
+  auto written = models::write_vector_file(joint, options.output, models::element_type::float32);
+  if (!written) return fail("embeddings concat", written.err());
+  std::printf("%s: %zu words, %zu dimensions, %.2f s\n", options.output.c_str(), joint.size(),
+              joint.dimensions(), seconds_since(start));
   return 0;
 }
 
@@ -247,6 +270,17 @@ void add_embeddings_commands(CLI::App& app) {
   convert_cmd->add_flag("--progress", convert->progress,
                         "draw a progress bar even when stderr is not a terminal");
   convert_cmd->callback([convert] { throw CLI::RuntimeError(run_convert(*convert)); });
+
+  auto concat = std::make_shared<concat_options>();
+  auto* concat_cmd = embeddings->add_subcommand(
+      "concat", "Write the words every input knows, each row the inputs' rows side by side "
+                "(scaled to unit length): a cosine is the mean of the inputs' cosines.");
+  concat_cmd->add_option("output", concat->output, "compact file to write")->required();
+  concat_cmd->add_option("inputs", concat->inputs, "vectors to join, in any format; the first one's "
+                                                   "word order is kept")
+      ->required()
+      ->expected(2, -1);
+  concat_cmd->callback([concat] { throw CLI::RuntimeError(run_concat(*concat)); });
 
   auto similar = std::make_shared<similar_options>();
   auto* similar_cmd = embeddings->add_subcommand(

@@ -2,6 +2,9 @@
 //   convert IN OUT [--limit N] [--float16] [--progress]
 //                                            any supported format (or a compact file) to a compact
 //                                            file; prints "words, dimensions, seconds".
+//   concat OUT IN IN...                      the words every input knows, each row the inputs'
+//                                            rows side by side (unit length: a cosine is the mean
+//                                            of the inputs'); models::concatenate.
 //   similar [--vectors FILE] --positive a,b [--negative c] [--topn N] [--json]
 //                                            gensim's most_similar; --json prints
 //                                            [{"word":...,"score":...},...], else a table.
