@@ -88,8 +88,13 @@ test("one team, two players: invite, join, propose and confirm, a miss, a reload
     assert.equal(state.status, "ended");
     for (const page of [ann, ben, spectator]) {
       await page.locator("#result:not([hidden])").waitFor();
-      assert.match(await page.textContent("#winner"), new RegExp(`Won in ${state.turn} turns`));
-      assert.match(await page.textContent("#result-reason"), /Your team found all 8 of its cards/);
+      // A spectator is on no team: the team won, not "your team".
+      const team = page === spectator ? "The team" : "Your team";
+      assert.match(await page.textContent("#winner"),
+        page === spectator ? new RegExp(`The team won in ${state.turn} turns`) : new RegExp(`Won in ${state.turn} turns`));
+      assert.match(await page.textContent("#result-reason"), new RegExp(`${team} found all 8 of its cards`));
+      assert.match(await page.textContent("#play-teams h3"), new RegExp(team));
+      assert.match(await page.textContent("#history-teams h3"), page === spectator ? /The team.s clues/ : /Your clues/);
       assert.equal(await page.locator("#board .word-card.key").count(), 25 - 9);
       assert.equal(await page.locator("#board .word-card.key.role-assassin").count(), 1);
       await page.locator("#history-teams .targets").first().waitFor();

@@ -9,12 +9,14 @@ const $ = (id) => document.getElementById(id);
 
 const teamsOf = (view) => (view.mode === "one_team" ? ["red"] : ["red", "blue"]);
 const youOf = (view) => (view.you ? view.you.seat : -1);
+// The one team as the viewer names it: a player's own, a spectator's the team they watch.
+const oneTeam = (view) => (view.you ? "Your team" : "The team");
 
 // One box per team with its players; the viewer's own name in bold.
 export function renderTeams(container, view) {
   container.classList.toggle("one", view.mode === "one_team");
   container.replaceChildren(...teamsOf(view).map((team) => el("div", { className: `team team-${team}`, dataset: { team } },
-    el("h3", { className: team }, view.mode === "one_team" ? "Your team" : TEAM_NAMES[team]),
+    el("h3", { className: team }, view.mode === "one_team" ? oneTeam(view) : TEAM_NAMES[team]),
     el("ul", null, view.seats.filter((s) => s.team === team).map((s) => el("li",
       { className: s.seat === youOf(view) ? "me" : "", dataset: { seat: String(s.seat) } },
       s.name, s.host ? el("span", { className: "tag" }, "host") : null,
@@ -129,17 +131,22 @@ export function renderHistory(container, view) {
   container.replaceChildren(...teamsOf(view).map((team) => {
     const items = view.history.filter((h) => h.team === team);
     return el("div", { className: `team team-${team}`, dataset: { team } },
-      el("h3", { className: team }, view.mode === "one_team" ? "Your clues" : `${TEAM_NAMES[team]}'s clues`),
+      el("h3", { className: team }, view.mode === "one_team" ? (view.you ? "Your clues" : "The team's clues")
+        : `${TEAM_NAMES[team]}'s clues`),
       items.length ? el("ol", { className: "history" }, items.map((h) => historyItem(view, h)))
         : el("p", { className: "muted" }, "None yet."));
   }));
 }
 
-// Who won, from the viewer's side: "Your team wins!", "Blue wins.", "Won in 6 turns!", "Lost.".
+// Who won, from the viewer's side: "Your team wins!", "Blue wins.", "Won in 6 turns!", "Lost.";
+// a spectator of one team: "The team won in 6 turns.", "The team lost."
 function headline(view) {
   const r = view.result;
-  if (view.mode === "one_team")
-    return r.winner === "red" ? `Won in ${view.turn} turn${view.turn === 1 ? "" : "s"}!` : "Lost.";
+  if (view.mode === "one_team") {
+    const turns = `${view.turn} turn${view.turn === 1 ? "" : "s"}`;
+    if (!view.you) return r.winner === "red" ? `The team won in ${turns}.` : "The team lost.";
+    return r.winner === "red" ? `Won in ${turns}!` : "Lost.";
+  }
   if (r.won === true) return `Your team wins! (${TEAM_NAMES[r.winner]})`;
   return `${TEAM_NAMES[r.winner]} wins.`;
 }
@@ -147,19 +154,19 @@ function headline(view) {
 // Why, in a sentence, from the view's `result.why`, `by` and `last_card`.
 function reasonText(view) {
   const r = view.result, one = view.mode === "one_team";
-  const by = one ? "Your team" : TEAM_NAMES[r.by] || "A team";
+  const by = one ? oneTeam(view) : TEAM_NAMES[r.by] || "A team";
   const last = r.last_card ? r.last_card.toUpperCase() : "";
   const total = view.cards.filter((c) => c.role === r.winner).length;
   switch (r.why) {
     case "all_found":
-      return one ? `Your team found all ${total} of its cards.`
+      return one ? `${by} found all ${total} of its cards.`
         : `${TEAM_NAMES[r.winner]} found all ${total} of their cards; the last was ${last}.`;
     case "other_revealed_last":
       return `${by} revealed ${TEAM_NAMES[r.winner]}'s last card, ${last}, which wins it for ${TEAM_NAMES[r.winner]}.`;
     case "assassin":
       return `${by} revealed the assassin, ${last}: ${one ? "the game is lost" : `${by} loses`}.`;
     case "enemy_found":
-      return `Your team revealed the enemy's last card, ${last}: all ${total} enemy cards are out.`;
+      return `${by} revealed the enemy's last card, ${last}: all ${total} enemy cards are out.`;
     default:
       return "";
   }
