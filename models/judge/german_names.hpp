@@ -14,11 +14,11 @@
 //      compounds (german_lexicon::family_size).
 //   3. It is no common word: not lower-case in SCOWL's English word lists up to level 60 (Metro,
 //      Cola, Pop, Yen); not used as a noun in German prose, after a determiner at least twice and
-//      in at least a quarter of its uses ("die Uni", "ein Porsche"); with m, building fewer than
-//      four listed compounds (HANDEL: Handelsbank, Welthandel; KLEE: Kleeblatt); and not one of the
-//      few nouns the rule still takes for names (common_nouns in the .cpp: Bernstein, Karo, Salto).
-// Names only German uses (Uwe, Jürgen, Silke) are in no English list and stay words. Built from the
-// files once; then a lookup in a set.
+//      in at least a quarter of its uses ("die Uni", "ein Porsche"); and not one of the few nouns
+//      the rule still takes for names (common_nouns in the .cpp: Handel, Klee, Essen, Bernstein).
+// Names only German uses (Uwe, Jürgen, Silke) are in no English list and stay words, as do names
+// whose stem takes a noun's flags (London/R: Londoner). Built from the files once; then a lookup
+// in a set.
 #pragma once
 
 #include <string>
