@@ -203,7 +203,7 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
   const std::string normal = normalise_word(word);
   const word_analysis analysis = analyse_word(normal, lexicon, morphology);
   if (names) {
-    // A name, or its genitive, whatever else the analysis says (LUDWIGSBURG splits into Ludwig
+    // A name, or its genitive, whatever else the analysis says (FREIBURG would split into frei
     // and Burg); a form Hunspell reads as a name's through its dictionary form.
     std::string name = names->name_of(normal);
     if (name.empty() && analysis.kind == word_kind::known && !analysis.lemma.empty() &&
