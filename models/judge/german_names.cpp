@@ -114,13 +114,15 @@ result<german_names> german_names::load(const std::string& hunspell_dic, const s
     const auto slash = line.find('/');
     const std::string_view stem = line.substr(0, slash);
     const std::string_view flags = slash == std::string_view::npos ? std::string_view() : line.substr(slash + 1);
-    if (!capitalised_stem(stem) || flags.find_first_not_of("SMm") != std::string_view::npos) return;
+    if (!capitalised_stem(stem) || flags.find_first_not_of("SMmR") != std::string_view::npos) return;
     const std::string word = normalise_word(stem);
     const auto named = english->name_level.find(word);
     if (named == english->name_level.end()) return;
     if (english->common_words.count(word) > 0 || used_as_noun(word, counts)) return;
     if (std::find(std::begin(common_nouns), std::end(common_nouns), word) != std::end(common_nouns)) return;
     const bool compounds_lower = flags.find('m') != std::string_view::npos;
+    // R (-er: Londoner, but also Eier, Bilder) only for a well-known name.
+    if (flags.find('R') != std::string_view::npos && named->second > well_known_name_level) return;
     if (named->second > well_known_name_level) {
       const bool genitive = flags.find('S') != std::string_view::npos ||
                             ends_with(word, "S") || ends_with(word, "X") || ends_with(word, "Z");

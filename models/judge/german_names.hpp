@@ -5,7 +5,8 @@
 // (igerman98) list Renate as they list Rose. A stem is taken for a name when three sources agree:
 //   1. Its shape in Hunspell's dictionary: written with a capital and carrying only the flags a
 //      name takes: S (the genitive's -s: Renates), M (the diminutive: Peterchen), m (lower case
-//      at a compound's end: Ostberlin), or none; a noun takes a plural (Rose/N). Mass nouns
+//      at a compound's end: Ostberlin), or none, and for a well-known name (2) R (the
+//      inhabitant's -er: Londoner); a noun takes a plural (Rose/N, Ei/R: Eier). Mass nouns
 //      (Kummer, Roggen), loan words (Cola) and plurals (Alben) share the shape, hence 2 and 3.
 //   2. SCOWL's English lists spell it as a name: proper-names or upper (capitalised entries), of
 //      any variety. Up to level 70 these are well-known names. Levels 80 and 95 also hold German
@@ -16,9 +17,8 @@
 //      Cola, Pop, Yen); not used as a noun in German prose, after a determiner at least twice and
 //      in at least a quarter of its uses ("die Uni", "ein Porsche"); and not one of the few nouns
 //      the rule still takes for names (common_nouns in the .cpp: Handel, Klee, Essen, Bernstein).
-// Names only German uses (Uwe, Jürgen, Silke) are in no English list and stay words, as do names
-// whose stem takes a noun's flags (London/R: Londoner). Built from the files once; then a lookup
-// in a set.
+// Names only German uses (Uwe, Jürgen, Silke) are in no English list and stay words. Built from the
+// files once; then a lookup in a set.
 #pragma once
 
 #include <string>

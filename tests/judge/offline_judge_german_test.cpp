@@ -310,7 +310,8 @@ TEST_CASE("the judge loads the installed dictionaries without a warning", "[judg
 TEST_CASE("names score below every word and say so; words that look like names stay words", "[judge][offline][german]") {
   // First names, surnames, places (FREIBURG, though it splits into frei and Burg), genitives.
   for (auto* name : {"ANNA", "RENATE", "OTTO", "EMMA", "KARL", "MONIKA", "HEIKE", "GOETHE", "MERKEL",
-                     "BERLIN", "PARIS", "WIEN", "FREIBURG", "ANNAS", "GOETHES"}) {
+                     "BERLIN", "PARIS", "WIEN", "FREIBURG", "LONDON", "STUTTGART", "ANNAS",
+                     "GOETHES"}) {
     auto r = rate(name);
     INFO(name << ": " << r.score << " " << r.explanation);
     CHECK(r.score > 10);

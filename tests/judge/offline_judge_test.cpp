@@ -226,11 +226,11 @@ TEST_CASE("names: a name's shape in the dictionary, a name in English, no word i
     std::ofstream(dir.path() + "/" + name) << text;
   };
   write("de.dic",
-        "12\nAnna/S\nRose/Nm\nUni/S\nCola/S\nRenate/S\nKummer/Sm\nKlaus\nBerlin/Sm\nLisa/S\n"
-        "Goethe/S\nAlben/m\nNASA\n");
-  write("english-upper.50", "Anna\nRose\nBerlin\nNASA\nGoethe\n");
+        "14\nAnna/S\nRose/Nm\nUni/S\nCola/S\nRenate/S\nKummer/Sm\nKlaus\nBerlin/Sm\nLisa/S\n"
+        "Goethe/S\nAlben/m\nNASA\nLondon/RSm\nLösegeld/RSm\n");
+  write("english-upper.50", "Anna\nRose\nBerlin\nNASA\nGoethe\nLondon\n");
   write("english-proper-names.50", "Cola\nLisa\n");
-  write("english-proper-names.95", "Renate\nKummer\nKlaus\nAlben\nUni\n");
+  write("english-proper-names.95", "Renate\nKummer\nKlaus\nAlben\nUni\nLösegeld\n");
   write("english-words.35", "cola\nrose\n");
   write("english-words.80", "renate\n");  // too rare an English word to count
   const auto words = german_lexicon::from_words(
@@ -244,6 +244,7 @@ TEST_CASE("names: a name's shape in the dictionary, a name in English, no word i
   CHECK(names->contains("GOETHE"));
   CHECK(names->contains("RENATE"));  // a rare English name with the genitive's S
   CHECK(names->contains("KLAUS"));   // ... or ending in S
+  CHECK(names->contains("LONDON"));  // -er (Londoner) for a well-known name
   CHECK_FALSE(names->contains("ROSE"));    // a plural: a noun
   CHECK_FALSE(names->contains("COLA"));    // a common English word
   CHECK_FALSE(names->contains("LISA"));    // the prose says "die Lisa" twice in three uses
@@ -251,7 +252,8 @@ TEST_CASE("names: a name's shape in the dictionary, a name in English, no word i
   CHECK_FALSE(names->contains("ALBEN"));   // only a rare English name, and no genitive
   CHECK_FALSE(names->contains("UNI"));     // only a rare English name, and in two compounds
   CHECK_FALSE(names->contains("NASA"));    // an acronym
-  CHECK(names->size() == 5);
+  CHECK_FALSE(names->contains("LÖSEGELD"));  // -er (Lösegelder) and only a rare English name
+  CHECK(names->size() == 6);
   CHECK(names->name_of("ANNAS") == "ANNA");
   CHECK(names->name_of("ANNA") == "ANNA");
   CHECK(names->name_of("ROSES").empty());
