@@ -120,13 +120,13 @@ result<german_names> german_names::load(const std::string& hunspell_dic, const s
     if (named == english->name_level.end()) return;
     if (english->common_words.count(word) > 0 || used_as_noun(word, counts)) return;
     if (std::find(std::begin(common_nouns), std::end(common_nouns), word) != std::end(common_nouns)) return;
-    const bool compounds_lower = flags.find('m') != std::string_view::npos;
-    // R (-er: Londoner, but also Eier, Bilder) only for a well-known name.
-    if (flags.find('R') != std::string_view::npos && named->second > well_known_name_level) return;
     if (named->second > well_known_name_level) {
+      // A rarer name: no R (-er: Londoner, but also Eier, Bilder), no m, a genitive, few compounds.
       const bool genitive = flags.find('S') != std::string_view::npos ||
                             ends_with(word, "S") || ends_with(word, "X") || ends_with(word, "Z");
-      if (!genitive || compounds_lower || lexicon.family_size(word, 2) >= 2) return;
+      if (flags.find_first_of("Rm") != std::string_view::npos || !genitive ||
+          lexicon.family_size(word, 2) >= 2)
+        return;
     }
     out.names_.insert(word);
   });

@@ -31,7 +31,7 @@ bool counted_file(const fs::directory_entry& entry) {
 
 // Articles, possessives and demonstratives in every case, normalised: before a word, they make
 // it a noun in use.
-bool is_determiner(std::string_view word) {
+bool is_determiner(const std::string& word) {
   static const std::unordered_set<std::string> determiners = [] {
     std::unordered_set<std::string> words = {"DER", "DIE", "DAS", "DEN", "DEM", "DES"};
     for (std::string_view stem : {"EIN", "KEIN", "MEIN", "DEIN", "SEIN", "IHR", "UNSER", "EUER", "EUR"})
@@ -43,7 +43,7 @@ bool is_determiner(std::string_view word) {
     words.erase("EUR");  // the currency; EURE, EUREN, … are the possessive
     return words;
   }();
-  return determiners.count(std::string(word)) > 0;
+  return determiners.count(word) > 0;
 }
 
 // `normalised` with each ß spelled SS, as tiles spell it.
