@@ -100,9 +100,11 @@ judge::judge_config judge_config_from_settings(const settings& s,
                                                const std::function<const char*(const char*)>& getenv) {
   judge::judge_config base;
   base.llm.concurrency = static_cast<int>(s.llm_concurrency);
-  base.german_words = s.german_words;
-  base.german_corpus = s.german_corpus;
-  base.scowl_dir = s.scowl_dir;
+  base.german.word_list = s.german_words;
+  base.german.thesaurus = s.german_thesaurus;
+  base.german.translations = s.german_translations;
+  base.german.corpus = s.german_corpus;
+  base.german.scowl_dir = s.scowl_dir;
   base.ratings_file = s.ratings_file.empty() ? s.data_dir + "/ratings.jsonl" : s.ratings_file;
   return judge::judge_config_from_env(getenv, std::move(base));
 }

@@ -208,6 +208,14 @@ const std::vector<setting_descriptor>& describe_settings() {
            "German prose the offline Wortkunst judge counts to tell common words from rare ones "
            "(a folder of text files; fortunes-de)",
            &settings::german_corpus),
+      text("germanThesaurus", "WORDHALL_GERMAN_THESAURUS", "--german-thesaurus",
+           "OpenThesaurus, whose words the offline Wortkunst judge knows beside the word list "
+           "(mythes-de's th_de_DE_v2.dat)",
+           &settings::german_thesaurus),
+      text("germanTranslations", "WORDHALL_GERMAN_TRANSLATIONS", "--german-translations",
+           "a German-English dictionary, whose German nouns, adjectives and adverbs the offline "
+           "Wortkunst judge knows beside the word list (trans-de-en)",
+           &settings::german_translations),
       text("codenamesDeck", "WORDHALL_CODENAMES_DECK", "--codenames-deck",
            "the words Codenames deals 25 cards from (one a line; every word needs a vector)",
            &settings::codenames_deck),

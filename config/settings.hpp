@@ -59,6 +59,8 @@ struct settings {
   std::string ratings_file;     // the judge's rating memory; empty: <data_dir>/ratings.jsonl
   std::string german_words = "/usr/share/dict/ngerman";  // the offline judge's word list
   std::string german_corpus = "/usr/share/games/fortunes/de";  // and the German prose it counts
+  std::string german_thesaurus = "/usr/share/mythes/th_de_DE_v2.dat";  // and the words OpenThesaurus
+  std::string german_translations = "/usr/share/trans/de-en";  // and a German-English dictionary list
   std::string codenames_deck = "config/codenames-deck.txt";  // the deck Codenames deals from
   std::string spymaster = "auto";  // Codenames' spymaster: auto | learned | setnet | baseline
   std::string spymaster_model = "data/models/spymaster-learned.whsm";  // the set network

@@ -8,6 +8,7 @@
 
 #include "events/text.hpp"
 #include "models/judge/text_file.hpp"
+#include "models/judge/word_analysis.hpp"
 #include "models/judge/word_rating.hpp"
 
 namespace wordhall::judge {
@@ -22,7 +23,9 @@ constexpr std::string_view common_nouns[] = {
     "ESSEN",     "FRISBEE", "GESTALTEN", "GORGONZOLA", "GOUDA",    "GROS",      "HANDEL",
     "INDIO",     "JURA",    "KALI",      "KARO",      "KLEE",      "MATHE",     "MAUSER",
     "MESSIAS",   "MOSLEM",  "PARMESAN",  "PSALTER",   "RIESLING",  "SALTO",     "STEINMETZ",
-    "STRUMA",    "SUDOKU",  "TARA",      "TIKI",      "TOTO",      "VALIUM",    "VASELINE"};
+    "STRUMA",    "SUDOKU",  "TARA",      "TIKI",      "TOTO",      "VALIUM",    "VASELINE",
+    // and nouns that only German's shape of a name marks, which no reference work lists
+    "ABETER",    "BOXCALF", "BOXKALF",   "DENUNZIANTENTUM", "GEHAMPEL", "GESCHMÄCKLE", "ROAMING"};
 
 // The highest SCOWL level an English common word may have and still count as common, and the
 // highest at which a name counts as well known.
@@ -100,7 +103,8 @@ bool used_as_noun(const std::string& word, const german_word_counts* counts) {
 
 result<german_names> german_names::load(const std::string& hunspell_dic, const std::string& scowl_dir,
                                         const german_lexicon& lexicon,
-                                        const german_word_counts* counts) {
+                                        const german_word_counts* counts,
+                                        const german_headwords* headwords) {
   std::string dic;
   if (!read_file(hunspell_dic, dic))
     return make_error("judge_hunspell_missing", "cannot read the Hunspell dictionary " + hunspell_dic);
@@ -117,10 +121,14 @@ result<german_names> german_names::load(const std::string& hunspell_dic, const s
     if (!capitalised_stem(stem) || flags.find_first_not_of("SMmR") != std::string_view::npos) return;
     const std::string word = normalise_word(stem);
     const auto named = english->name_level.find(word);
-    if (named == english->name_level.end()) return;
+    // A name only German knows (Uwe, Jürgen, Köpenick): the genitive alone, no reference work
+    // lists it, and it is no compound of listed words (Wirksam·werden).
+    const bool german_only = named == english->name_level.end() && headwords && flags == "S" &&
+                             !headwords->contains(word) && split_compound(word, lexicon, false).empty();
+    if (named == english->name_level.end() && !german_only) return;
     if (english->common_words.count(word) > 0 || used_as_noun(word, counts)) return;
     if (std::find(std::begin(common_nouns), std::end(common_nouns), word) != std::end(common_nouns)) return;
-    if (named->second > well_known_name_level) {
+    if (!german_only && named->second > well_known_name_level) {
       // A rarer name: no R (-er: Londoner, but also Eier, Bilder), no m, a genitive, few compounds.
       const bool genitive = flags.find('S') != std::string_view::npos ||
                             ends_with(word, "S") || ends_with(word, "X") || ends_with(word, "Z");

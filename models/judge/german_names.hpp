@@ -17,8 +17,10 @@
 //      Cola, Pop, Yen); not used as a noun in German prose, after a determiner at least twice and
 //      in at least a quarter of its uses ("die Uni", "ein Porsche"); and not one of the few nouns
 //      the rule still takes for names (common_nouns in the .cpp: Handel, Klee, Essen, Bernstein).
-// Names only German uses (Uwe, Jürgen, Silke) are in no English list and stay words. Built from the
-// files once; then a lookup in a set.
+// A name only German uses (Uwe, Jürgen, Silke, Köpenick) is in no English list; given the reference
+// works' headwords (german_headwords), a stem is also taken for a name when Hunspell gives it the
+// genitive alone (flag S), neither reference work lists it, it is no compound of listed words and
+// it passes 3. Built from the files once; then a lookup in a set.
 #pragma once
 
 #include <string>
@@ -26,6 +28,7 @@
 #include <unordered_set>
 
 #include "events/result.hpp"
+#include "models/judge/german_headwords.hpp"
 #include "models/judge/german_lexicon.hpp"
 #include "models/judge/german_word_counts.hpp"
 
@@ -35,10 +38,12 @@ class german_names {
  public:
   german_names() = default;
   // From Hunspell's `hunspell_dic` and SCOWL's lists in `scowl_dir`, as above; `lexicon` counts
-  // compounds and `counts` (may be null: no prose check) the prose's uses.
+  // compounds, `counts` (may be null: no prose check) the prose's uses and `headwords` (may be
+  // null: no names only German knows) the reference works' words.
   // `judge_hunspell_missing` or `judge_names_missing` when a source cannot be read.
   static result<german_names> load(const std::string& hunspell_dic, const std::string& scowl_dir,
-                                   const german_lexicon& lexicon, const german_word_counts* counts);
+                                   const german_lexicon& lexicon, const german_word_counts* counts,
+                                   const german_headwords* headwords = nullptr);
 
   // `normalised_word` (as normalise_word gives it) is a name's stem.
   bool contains(std::string_view normalised_word) const;

@@ -65,13 +65,13 @@ word_judge::word_judge(judge_config config)
     pool_ = std::make_unique<llm_pool>(config_.llm);
     return;
   }
-  auto german = load_german_sources(config_.german_words, config_.german_hunspell,
-                                    config_.german_corpus, config_.scowl_dir);
+  auto german = load_german_sources(config_.german);
   for (auto& missing : german.missing) warnings_.push_back(missing.code + ": " + missing.message);
   lexicon_ = std::move(german.lexicon);
   morphology_ = std::move(german.morphology);
   counts_ = std::move(german.counts);
   names_ = std::move(german.names);
+  headwords_ = std::move(german.headwords);
 }
 
 word_judge::~word_judge() = default;
@@ -106,7 +106,8 @@ void word_judge::rate(const std::vector<std::string>& words, judgement_callback 
   if (!pool_) {
     for (auto i : pending->missing) {
       auto& e = pending->answer.evaluations[i];
-      auto rating = offline_rating(e.word, lexicon_, morphology_.get(), counts_.get(), names_.get());
+      auto rating = offline_rating(e.word, lexicon_, morphology_.get(), counts_.get(), names_.get(),
+                                   headwords_.get());
       auto kept = memory_->remember(name_, std::move(rating)).rating;
       e.score = kept.score;
       e.explanation = kept.explanation;

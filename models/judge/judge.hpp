@@ -27,6 +27,7 @@
 #include "events/result.hpp"
 #include "models/judge/german_lexicon.hpp"
 #include "models/judge/german_names.hpp"
+#include "models/judge/german_sources.hpp"
 #include "models/judge/german_word_counts.hpp"
 #include "models/judge/hunspell_morphology.hpp"
 #include "models/judge/llm_pool.hpp"
@@ -39,10 +40,7 @@ struct judge_config {
   llm_config llm;
   bool use_llm = false;                               // false: the offline judge
   std::string ratings_file;                           // empty: remember in memory only
-  std::string german_words = "/usr/share/dict/ngerman";  // the offline judge's word list
-  std::string german_hunspell = "/usr/share/hunspell/de_DE";  // and its Hunspell dictionary (.aff/.dic)
-  std::string german_corpus = "/usr/share/games/fortunes/de";  // and German prose to count (fortunes-de)
-  std::string scowl_dir = "/usr/share/dict/scowl";  // and English lists of names (german_names.hpp)
+  german_source_paths german;                         // the offline judge's data
 };
 
 // `base` with the MISTRAL_* variables applied; `getenv` is injectable for tests. The model judges
@@ -92,6 +90,7 @@ class word_judge {
   std::unique_ptr<hunspell_morphology> morphology_;  // null without the dictionary
   std::unique_ptr<german_word_counts> counts_;       // null without the prose
   std::unique_ptr<german_names> names_;              // null without Hunspell or SCOWL
+  std::unique_ptr<german_headwords> headwords_;      // null without the reference works
   std::unique_ptr<rating_memory> memory_;
   std::unique_ptr<llm_pool> pool_;  // last: its callbacks use the memory
 };

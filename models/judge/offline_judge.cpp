@@ -199,9 +199,11 @@ double rarity(std::string_view word, std::string_view lemma, const german_lexico
 
 word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
                            const hunspell_morphology* morphology, const german_word_counts* counts,
-                           const german_names* names) {
+                           const german_names* names, const german_headwords* headwords) {
   const std::string normal = normalise_word(word);
-  const word_analysis analysis = analyse_word(normal, lexicon, morphology);
+  const word_analysis analysis = analyse_word(normal, lexicon, morphology, headwords);
+  // Only the reference works list it (PORREE): spelled as they list it.
+  const bool headword_only = headwords && !lexicon.contains(normal) && headwords->contains(normal);
   if (names) {
     // A name, or its genitive, whatever else the analysis says (FREIBURG would split into frei
     // and Burg); a form Hunspell reads as a name's through its dictionary form.
@@ -217,7 +219,9 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
   double r = 0, creativity = 0;
   std::string first;
   bool said_beautiful = false;
-  const std::string shown = in_guillemets(analysis.listed ? lexicon.display(normal) : normal);
+  const std::string shown = in_guillemets(headword_only   ? headwords->display(normal)
+                                          : analysis.listed ? lexicon.display(normal)
+                                                            : normal);
   if (analysis.kind == word_kind::compound) {
     for (auto& part : analysis.part_words)
       r += rarity(part, lemma_of(part, morphology), lexicon, counts, morphology);
@@ -240,6 +244,9 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
     auto words = describe_rarity(r);
     if (is_function_word(normal) || is_function_word(lemma)) {
       first = shown + " gehört zu den häufigsten Wörtern des Deutschen.";
+    } else if (headword_only && !lemma.empty()) {  // SCHALOTTEN: a plural the dictionary pairs
+      first = shown + " ist der Plural von " + in_guillemets(analysis.lemma) + ", " + words.dative + ".";
+      creativity = 0.05;
     } else if (!lemma.empty() && !lexicon.is_noun(normal)) {  // KATZE: not "a form of Katz"
       first = shown + " ist eine Form von " + in_guillemets(analysis.lemma) + ", " + words.dative + ".";
       creativity = 0.05;

@@ -1,6 +1,6 @@
 // offline_judge: the judge players meet without an API key, rating a word as a person would.
 //
-// First: is it German (word_analysis)? An unknown word scores 1..10, by how German its letter
+// First: is it German (word_analysis, with the reference works' headwords)? An unknown word scores 1..10, by how German its letter
 // pairs look (german_lexicon's bigrams; less for a pair no German word has, for no vowel, or for
 // four consonants in a row), and the explanation says that the judge knows no such word, naming
 // a letter pair no German word has where there is one (QY in IRRQYSN).
@@ -37,6 +37,7 @@
 
 #include <string_view>
 
+#include "models/judge/german_headwords.hpp"
 #include "models/judge/german_lexicon.hpp"
 #include "models/judge/german_names.hpp"
 #include "models/judge/german_word_counts.hpp"
@@ -52,11 +53,13 @@ double rarity(std::string_view normalised_word, std::string_view lemma, const ge
               const german_word_counts* counts = nullptr,
               const hunspell_morphology* morphology = nullptr);
 
-// The offline rating of `word`; the rating's word is `word` as given. `morphology`, `counts` and
-// `names` may be null (no names: every listed word counts as a word).
+// The offline rating of `word`; the rating's word is `word` as given. `morphology`, `counts`,
+// `names` and `headwords` may be null (no names: every listed word counts as a word; no
+// headwords: a word only the reference works list is unknown).
 word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
                            const hunspell_morphology* morphology = nullptr,
                            const german_word_counts* counts = nullptr,
-                           const german_names* names = nullptr);
+                           const german_names* names = nullptr,
+                           const german_headwords* headwords = nullptr);
 
 }  // namespace wordhall::judge

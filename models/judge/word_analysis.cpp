@@ -121,7 +121,7 @@ std::vector<std::string> split_compound(std::string_view word, const german_lexi
 }
 
 word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
-                           const hunspell_morphology* morphology) {
+                           const hunspell_morphology* morphology, const german_headwords* headwords) {
   word_analysis out;
   for (auto letter : utf8_letters(word))
     if (letter_index(letter) < 0) return out;  // digits, signs: no German word
@@ -179,14 +179,23 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
     if (out.lemma.empty()) out.lemma = infinitive;
     return out;
   }
+  // A word the reference works list, though the spelling list does not: a listed compound when
+  // it splits (PUNKTWOLKE), else a word of its own (PORREE) or a listed plural (SCHALOTTEN).
+  const bool in_headwords = headwords && headwords->contains(word);
   if (reading.accepted) {  // a compound Hunspell's rules allow, though no list has it (KUCHENWIND)
     auto parts = split(false);
-    if (!parts.empty()) return as_compound(std::move(parts), false);
+    if (!parts.empty()) return as_compound(std::move(parts), in_headwords);
     out.kind = word_kind::known;
+    out.listed = in_headwords;
     return out;
   }
   auto parts = split(true);
-  if (!parts.empty()) return as_compound(std::move(parts), false);
+  if (!parts.empty()) return as_compound(std::move(parts), in_headwords);
+  if (in_headwords) {
+    out.kind = word_kind::known;
+    out.listed = true;
+    out.lemma = headwords->singular(word);
+  }
   return out;
 }
 

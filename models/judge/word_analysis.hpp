@@ -15,6 +15,9 @@
 //              noun, -BAR, -LOS, -HAFT, -WEISE, the participle's -END) is derived, so known:
 //              LANDSCHAFT is not Land + Schaft, WUNDERBAR not Wunder + Bar, KEIMENDEN not Keim +
 //              Enden; an unlisted WEINBAR stays Wein + Bar.
+//              A word only the reference works list (german_headwords: PORREE, LABSAL) is known
+//              too, or a listed compound when it splits (PUNKTWOLKE); a plural they pair with its
+//              singular names it as `lemma` (SCHALOTTEN → Schalotte).
 //   unknown    none of these: letter salad such as IRRQYSN, or a word the judge cannot place.
 //
 // Splitting prefers the fewest parts, then parts that are nouns (LIEBE·S·BRIEF, not LIEBES·BRIEF),
@@ -28,6 +31,7 @@
 #include <string_view>
 #include <vector>
 
+#include "models/judge/german_headwords.hpp"
 #include "models/judge/german_lexicon.hpp"
 #include "models/judge/hunspell_morphology.hpp"
 
@@ -44,9 +48,10 @@ struct word_analysis {
 };
 
 // `normalised_word`: as normalise_word gives it. `morphology` may be null (tests, or Hunspell's
-// dictionary missing): then only the word list is asked.
+// dictionary missing): then only the word list is asked; `headwords` may be null too.
 word_analysis analyse_word(std::string_view normalised_word, const german_lexicon& lexicon,
-                           const hunspell_morphology* morphology);
+                           const hunspell_morphology* morphology,
+                           const german_headwords* headwords = nullptr);
 
 // The best split of `normalised_word` into two or more listed words, normalised, empty when
 // there is none; with `noun_head`, the last part must be a noun; with `head`, it must end in

@@ -25,8 +25,8 @@ namespace {
 judge::judge_config offline(const wordhall::testing::temp_dir& dir) {
   judge::judge_config c;
   c.ratings_file = dir.path() + "/ratings.jsonl";
-  c.german_words = dir.path() + "/words.txt";
-  std::ofstream(c.german_words) << "Haus\nTür\n";
+  c.german.word_list = dir.path() + "/words.txt";
+  std::ofstream(c.german.word_list) << "Haus\nTür\n";
   c.llm.log = [](std::string_view, std::string_view) {};
   return c;
 }
@@ -147,11 +147,11 @@ TEST_CASE("serve's settings and environment make the judge's configuration", "[a
   auto c = judge_config_from_settings(s, none);
   CHECK_FALSE(c.use_llm);
   CHECK(c.ratings_file == "/srv/wordhall/ratings.jsonl");
-  CHECK(c.german_words == "/usr/share/dict/ngerman");
-  CHECK(c.scowl_dir == "/usr/share/dict/scowl");  // the judge tells names with SCOWL's lists
+  CHECK(c.german.word_list == "/usr/share/dict/ngerman");
+  CHECK(c.german.scowl_dir == "/usr/share/dict/scowl");  // the judge tells names with SCOWL's lists
   CHECK(c.llm.concurrency == 3);
   s.scowl_dir = "/opt/scowl";
-  CHECK(judge_config_from_settings(s, none).scowl_dir == "/opt/scowl");
+  CHECK(judge_config_from_settings(s, none).german.scowl_dir == "/opt/scowl");
   s.ratings_file = "/tmp/r.jsonl";
   auto keyed = judge_config_from_settings(s, [](const char* name) -> const char* {
     return std::string(name) == "MISTRAL_API_KEY" ? "k" : nullptr;

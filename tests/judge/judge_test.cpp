@@ -30,8 +30,8 @@ judge_config model_config(const fake_mistral& server, const std::string& ratings
 judge_config offline_config(const wordhall::testing::temp_dir& dir) {
   judge_config c;
   c.ratings_file = dir.path() + "/ratings.jsonl";
-  c.german_words = dir.path() + "/words.txt";
-  std::ofstream(c.german_words) << "Haus\nTür\nStern\nHimmel\n";
+  c.german.word_list = dir.path() + "/words.txt";
+  std::ofstream(c.german.word_list) << "Haus\nTür\nStern\nHimmel\n";
   return c;
 }
 
@@ -147,7 +147,7 @@ TEST_CASE("without a key the offline judge rates, and its ratings stay offline",
 
 TEST_CASE("a missing word list or memory file degrades, with a warning", "[judge]") {
   judge_config c;
-  c.german_words = "/nonexistent/ngerman";
+  c.german.word_list = "/nonexistent/ngerman";
   c.ratings_file = "/proc/nope/ratings.jsonl";
   word_judge judge(c);
   CHECK(judge.warnings().size() == 2);

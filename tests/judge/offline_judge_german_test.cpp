@@ -1,5 +1,5 @@
 // The offline judge with the installed German dictionaries, prose and English lists of names
-// (tools/install-deps: wngerman, hunspell-de-de, fortunes-de, scowl): a table of real words against letter salad drawn from
+// (tools/install-deps: wngerman, hunspell-de-de, mythes-de, trans-de-en, fortunes-de, scowl): a table of real words against letter salad drawn from
 // the Wortkunst bag, everyday words against rare ones. A missing dictionary fails these tests; it
 // is not skipped.
 #include <catch2/catch.hpp>
@@ -21,25 +21,30 @@ struct german {
   std::unique_ptr<hunspell_morphology> morphology;
   german_word_counts counts;
   std::unique_ptr<german_names> names;
+  std::unique_ptr<german_headwords> headwords;
 };
 
 const german& installed() {
   static const german data = [] {
     const judge_config defaults;
-    for (auto path : {defaults.german_words, defaults.german_hunspell + ".aff",
-                      defaults.german_hunspell + ".dic"})
+    for (auto path : {defaults.german.word_list, defaults.german.hunspell_base + ".aff",
+                      defaults.german.hunspell_base + ".dic"})
       if (!std::ifstream(path)) FAIL("missing " << path << ": run tools/install-deps (wngerman, hunspell-de-de)");
-    auto counts = german_word_counts::load(defaults.german_corpus);
+    auto counts = german_word_counts::load(defaults.german.corpus);
     if (!counts) FAIL(counts.err().message << ": run tools/install-deps (fortunes-de)");
     german g;
-    auto morphology = hunspell_morphology::open(defaults.german_hunspell);
+    auto morphology = hunspell_morphology::open(defaults.german.hunspell_base);
     REQUIRE(morphology.ok());
     g.morphology = std::move(*morphology);
-    auto lexicon = german_lexicon::load(defaults.german_words, defaults.german_hunspell + ".dic");
+    auto lexicon = german_lexicon::load(defaults.german.word_list, defaults.german.hunspell_base + ".dic");
     REQUIRE(lexicon.ok());
     g.lexicon = std::move(*lexicon);
     g.counts = std::move(*counts);
-    auto names = german_names::load(defaults.german_hunspell + ".dic", defaults.scowl_dir, g.lexicon, &g.counts);
+    auto headwords = german_headwords::load(defaults.german.thesaurus, defaults.german.translations);
+    if (!headwords) FAIL(headwords.err().message << ": run tools/install-deps (mythes-de, trans-de-en)");
+    g.headwords = std::make_unique<german_headwords>(std::move(*headwords));
+    auto names = german_names::load(defaults.german.hunspell_base + ".dic", defaults.german.scowl_dir,
+                                    g.lexicon, &g.counts, g.headwords.get());
     if (!names) FAIL(names.err().message << ": run tools/install-deps (scowl)");
     g.names = std::make_unique<german_names>(std::move(*names));
     return g;
@@ -49,7 +54,7 @@ const german& installed() {
 
 word_rating rate(const std::string& word) {
   return offline_rating(word, installed().lexicon, installed().morphology.get(), &installed().counts,
-                        installed().names.get());
+                        installed().names.get(), installed().headwords.get());
 }
 
 // The explanation calls the word rare ("ein seltenes Wort", "ein eher seltenes Wort", "selten und
@@ -311,7 +316,9 @@ TEST_CASE("names score below every word and say so; words that look like names s
   // First names, surnames, places (FREIBURG, though it splits into frei and Burg), genitives.
   for (auto* name : {"ANNA", "RENATE", "OTTO", "EMMA", "KARL", "MONIKA", "HEIKE", "GOETHE", "MERKEL",
                      "BERLIN", "PARIS", "WIEN", "FREIBURG", "LONDON", "STUTTGART", "ANNAS",
-                     "GOETHES"}) {
+                     "GOETHES",
+                     // names only German gives, in no English list
+                     "UWE", "JÜRGEN", "ANJA", "SILKE", "HOLGER", "KÖPENICK", "UWES"}) {
     auto r = rate(name);
     INFO(name << ": " << r.score << " " << r.explanation);
     CHECK(r.score > 10);
@@ -321,7 +328,8 @@ TEST_CASE("names score below every word and say so; words that look like names s
   // Nouns with a name's shape in the dictionary (no plural) that English lists as names, or that
   // are names as well: the prose, their compounds or English's common words show them in use.
   for (auto* word : {"ROSE", "HANDEL", "KLEE", "KUMMER", "ROGGEN", "UNI", "COLA", "OMA", "LOK",
-                     "TASSE", "ESSEN", "BERNSTEIN", "JURA", "MOHN", "HEIMWEH", "PORSCHE"}) {
+                     "TASSE", "ESSEN", "BERNSTEIN", "JURA", "MOHN", "HEIMWEH", "PORSCHE",
+                     "GEHAMPEL", "ROAMING"}) {
     auto r = rate(word);
     INFO(word << ": " << r.score << " " << r.explanation);
     CHECK_THAT(r.explanation, !Catch::Contains("Name"));
@@ -329,4 +337,22 @@ TEST_CASE("names score below every word and say so; words that look like names s
   }
   WARN(installed().names->size() << " names known");
   CHECK(installed().names->size() > 1000);
+}
+
+TEST_CASE("words only the thesaurus or the German-English dictionary lists are words", "[judge][offline][german]") {
+  // The kitchen, old and colloquial words the word list and Hunspell lack, and a plural.
+  for (auto* word : {"PORREE", "MARINADE", "OREGANO", "BROCCOLI", "CHICOREE", "PÜRIEREN",
+                     "VERQUIRLEN", "LABSAL", "MINNE", "PLUNDER", "AZUBI", "JEIN", "SCHIRI",
+                     "SCHALOTTEN"}) {
+    auto r = rate(word);
+    INFO(word << ": " << r.score << " " << r.explanation);
+    CHECK_THAT(r.explanation, !Catch::Contains("kein deutsches Wort"));
+    CHECK_THAT(r.explanation, !Catch::Contains("Name"));
+    CHECK(r.score > 20);
+  }
+  CHECK_THAT(rate("SCHALOTTEN").explanation, Catch::Contains("»Schalotten« ist der Plural von »Schalotte«"));
+  CHECK_THAT(rate("PORREE").explanation, Catch::Contains("»Porree«"));
+  // Places and other languages' words the works mark as such stay no words.
+  for (auto* word : {"OMSK", "SOURCE"}) CHECK_THAT(rate(word).explanation, Catch::Contains("kein deutsches Wort"));
+  CHECK(installed().headwords->size() > 200'000);
 }

@@ -21,22 +21,19 @@ struct rate_options {
   std::vector<std::string> words;
   bool json = false;
   bool timing = false;
-  std::string word_list = judge::judge_config{}.german_words;
-  std::string hunspell = judge::judge_config{}.german_hunspell;
-  std::string corpus = judge::judge_config{}.german_corpus;
-  std::string scowl = judge::judge_config{}.scowl_dir;
+  judge::german_source_paths paths;
 };
 
 void rate(const rate_options& options) {
   auto started = std::chrono::steady_clock::now();
-  const auto german = judge::load_german_sources(options.word_list, options.hunspell, options.corpus,
-                                                   options.scowl);
+  const auto german = judge::load_german_sources(options.paths);
   for (auto& missing : german.missing) std::cerr << "wortkunst rate: " << missing.message << "\n";
   if (options.timing) {
     std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - started;
     std::cerr << "wortkunst rate: " << german.lexicon.size() << " words, Hunspell and "
               << (german.counts ? german.counts->total() : 0) << " words of prose and "
-              << (german.names ? german.names->size() : 0) << " names loaded in "
+              << (german.names ? german.names->size() : 0) << " names and "
+              << (german.headwords ? german.headwords->size() : 0) << " headwords loaded in "
               << static_cast<long>(took.count()) << " ms\n";
   }
 
@@ -44,7 +41,7 @@ void rate(const rate_options& options) {
   out.begin_array();
   for (auto& word : options.words) {
     auto rating = judge::offline_rating(word, german.lexicon, german.morphology.get(), german.counts.get(),
-                                         german.names.get());
+                                         german.names.get(), german.headwords.get());
     if (options.json)
       out.begin_object()
           .field("word", rating.word)
@@ -68,12 +65,18 @@ void add_wortkunst_rate_command(CLI::App& wortkunst) {
   command->add_option("words", options->words, "the words to rate")->required();
   command->add_flag("--json", options->json, "print [{\"word\",\"score\",\"explanation\"},…]");
   command->add_flag("--timing", options->timing, "print the load time of the judge's data on stderr");
-  command->add_option("--words", options->word_list, "the word list (default: the judge's)");
-  command->add_option("--hunspell", options->hunspell,
+  auto& paths = options->paths;
+  command->add_option("--words", paths.word_list, "the word list (default: the judge's)");
+  command->add_option("--hunspell", paths.hunspell_base,
                       "the Hunspell dictionary without .aff/.dic (default: the judge's)");
-  command->add_option("--corpus", options->corpus,
+  command->add_option("--thesaurus", paths.thesaurus,
+                      "OpenThesaurus's .dat, whose words count as known (default: the judge's)");
+  command->add_option("--translations", paths.translations,
+                      "the German-English dictionary, whose nouns, adjectives and adverbs count as "
+                      "known (default: the judge's)");
+  command->add_option("--corpus", paths.corpus,
                       "the folder of German prose counted (default: the judge's)");
-  command->add_option("--scowl", options->scowl,
+  command->add_option("--scowl", paths.scowl_dir,
                       "SCOWL's English word lists, which tell names from words (default: the judge's)");
   command->callback([options] {
     rate(*options);

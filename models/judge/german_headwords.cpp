@@ -1,0 +1,222 @@
+#include "models/judge/german_headwords.hpp"
+
+#include <vector>
+
+#include "events/text.hpp"
+#include "models/judge/german_lexicon.hpp"
+#include "models/judge/text_file.hpp"
+#include "models/judge/word_rating.hpp"
+
+namespace wordhall::judge {
+namespace {
+
+std::vector<std::string_view> split_on(std::string_view text, std::string_view separator) {
+  std::vector<std::string_view> out;
+  for (;;) {
+    auto at = text.find(separator);
+    out.push_back(text.substr(0, at));
+    if (at == std::string_view::npos) return out;
+    text.remove_prefix(at + separator.size());
+  }
+}
+
+// `text` without its groups in `open`…`close` (labels: "(ugs.)", "[bot.]"), nested ones too.
+std::string without_groups(std::string_view text, char open, char close) {
+  std::string out;
+  int depth = 0;
+  for (char c : text) {
+    if (c == open) ++depth;
+    else if (c == close && depth > 0) --depth;
+    else if (depth == 0) out += c;
+  }
+  return out;
+}
+
+// A letter as written is a capital: normalise_word, which writes capitals, leaves it as it is.
+bool is_capital_letter(std::string_view letter) { return letter != "ß" && normalise_word(letter) == letter; }
+
+bool starts_with_capital_letter(std::string_view spelling) {
+  const auto letters = utf8_letters(spelling);
+  return !letters.empty() && is_capital_letter(letters[0]);
+}
+
+// One word of at least three letters A–Z, Ä, Ö, Ü, ß (either case), no capital after the first.
+bool is_single_word(std::string_view spelling) {
+  const std::string normal = normalise_word(spelling);
+  if (normal.empty() || spelling.find_first_of(" -.'/0123456789") != std::string_view::npos)
+    return false;
+  const auto letters = utf8_letters(normal);
+  if (letters.size() < 3) return false;
+  for (auto letter : letters)
+    if (letter_index(letter) < 0) return false;
+  // Abbreviations and brands (IOC, SUV, iPod): a capital after the first letter.
+  const auto spelled = utf8_letters(spelling);
+  for (std::size_t i = 1; i < spelled.size(); ++i)
+    if (is_capital_letter(spelled[i])) return false;
+  return true;
+}
+
+// A thesaurus term the judge takes: not marked as another language's word ("Source (engl.)",
+// "Leo (lat.)"), and no letters in parentheses inside a word ("Freud(e)": two spellings in one).
+bool usable_term(std::string_view term) {
+  static constexpr std::string_view foreign[] = {"(engl.)", "(franz.)", "(lat.)",    "(ital.)",
+                                                 "(span.)", "(griech.)", "(niederl.)"};
+  for (auto label : foreign)
+    if (term.find(label) != std::string_view::npos) return false;
+  for (std::size_t i = 1; i < term.size(); ++i)
+    if (term[i] == '(' && term[i - 1] != ' ') return false;
+  return true;
+}
+
+// The dictionary's word classes taken: nouns by gender or plural, adjectives, adverbs.
+bool is_word_class(std::string_view tag) {
+  return tag == "m" || tag == "f" || tag == "n" || tag == "pl" || tag == "adj" || tag == "adv";
+}
+
+// An alternative of the dictionary's German side: "Schalotte {f} [bot.]" gives "Schalotte" and
+// its tags {"f"}, an untagged single word ("staksig" in "staksig; stakig {adj}") the word without
+// tags; anything else (a phrase, a verb, an example sentence, a place) gives an empty word.
+struct tagged_word {
+  std::string word;
+  std::vector<std::string> tags;
+};
+tagged_word read_alternative(std::string_view alternative) {
+  tagged_word out;
+  if (alternative.find("[geogr.]") != std::string_view::npos) return out;  // a place: a name
+  if (!usable_term(alternative)) return out;
+  const std::string bare = without_groups(without_groups(alternative, '(', ')'), '[', ']');
+  std::string_view rest = trim(bare);
+  const auto brace = rest.find('{');
+  const std::string_view word = trim(rest.substr(0, brace));
+  if (brace == std::string_view::npos) {
+    if (is_single_word(word)) out.word = std::string(word);
+    return out;
+  }
+  rest.remove_prefix(brace);
+  std::vector<std::string> tags;
+  while (!rest.empty()) {
+    if (rest.front() != '{') return out;
+    const auto end = rest.find('}');
+    if (end == std::string_view::npos) return out;
+    for (auto tag : split_on(rest.substr(1, end - 1), ",")) {
+      tag = trim(tag);
+      if (!is_word_class(tag)) return out;
+      tags.emplace_back(tag);
+    }
+    rest = trim(rest.substr(end + 1));
+  }
+  if (tags.empty() || !is_single_word(word)) return out;
+  // A people, listed in the plural alone among social terms ("Nuer {pl} [soc.]"): a name.
+  if (tags.size() == 1 && tags[0] == "pl" && alternative.find("[soc.]") != std::string_view::npos)
+    return out;
+  out.word = std::string(word);
+  out.tags = std::move(tags);
+  return out;
+}
+
+bool is_plural(const tagged_word& w) { return w.tags.size() == 1 && w.tags[0] == "pl"; }
+bool is_adjective_or_adverb(const tagged_word& w) {
+  for (auto& tag : w.tags)
+    if (tag != "adj" && tag != "adv") return false;
+  return !w.tags.empty();
+}
+bool is_singular_noun(const tagged_word& w) {
+  for (auto& tag : w.tags)
+    if (tag == "m" || tag == "f" || tag == "n") return true;
+  return false;
+}
+
+}  // namespace
+
+result<german_headwords> german_headwords::load(const std::string& thesaurus,
+                                                const std::string& translations) {
+  std::string thesaurus_text, translations_text;
+  if (!read_file(thesaurus, thesaurus_text))
+    return make_error("judge_headwords_missing",
+                      "cannot read OpenThesaurus " + thesaurus + " (Debian's mythes-de)");
+  if (!read_file(translations, translations_text))
+    return make_error("judge_headwords_missing",
+                      "cannot read the German-English dictionary " + translations +
+                          " (Debian's trans-de-en)");
+  return from_text(thesaurus_text, translations_text);
+}
+
+german_headwords german_headwords::from_text(std::string_view thesaurus, std::string_view translations) {
+  german_headwords out;
+  out.words_.reserve(150000);
+  out.add_thesaurus(thesaurus);
+  out.add_translations(translations);
+  return out;
+}
+
+void german_headwords::add(std::string_view spelling, std::string_view singular) {
+  const std::string normal = normalise_word(spelling);
+  auto keep = [&](const std::string& key) {
+    entry& e = words_[key];
+    // A capital first letter (a noun) wins over the same word in lower case.
+    if (e.spelling.empty() || (starts_with_capital_letter(spelling) && !starts_with_capital_letter(e.spelling)))
+      e.spelling = std::string(spelling);
+    if (!singular.empty() && e.singular.empty()) e.singular = std::string(singular);
+  };
+  keep(normal);
+  if (normal.find("ß") == std::string::npos) return;
+  std::string tiles;  // no ß tile: STRAßE is laid STRASSE
+  for (auto letter : utf8_letters(normal)) tiles += letter == "ß" ? std::string_view("SS") : letter;
+  keep(tiles);
+}
+
+void german_headwords::add_thesaurus(std::string_view text) {
+  for_each_line(text, [&](std::string_view line) {
+    // A set line starts with "-" or a word class in parentheses; a header with the word.
+    if (line.empty() || (line[0] != '-' && line[0] != '(')) return;
+    auto terms = split_on(line, "|");
+    for (std::size_t i = 1; i < terms.size(); ++i) {
+      if (!usable_term(terms[i])) continue;
+      const std::string term = without_groups(terms[i], '(', ')');
+      const std::string_view word = trim(term);
+      if (is_single_word(word)) add(word);
+    }
+  });
+}
+
+void german_headwords::add_translations(std::string_view text) {
+  for_each_line(text, [&](std::string_view line) {
+    if (line.empty() || line[0] == '#') return;
+    const std::string_view german = line.substr(0, line.find(" :: "));
+    const auto groups = split_on(german, " | ");
+    std::vector<tagged_word> first;
+    for (auto alternative : split_on(groups[0], "; ")) first.push_back(read_alternative(alternative));
+    // The dictionary tags a group of adjectives or adverbs once, after the last: "staksig; stakig
+    // {adj}". Untagged nouns are not taken: nouns carry their gender each.
+    const bool adjectives = !first.empty() && is_adjective_or_adverb(first.back());
+    for (auto& w : first)
+      if (!w.word.empty() && (!w.tags.empty() || (adjectives && !starts_with_capital_letter(w.word))))
+        add(w.word);
+    if (groups.size() < 2) return;
+    // The plurals of the first group's nouns, in the same order: "Schalotte {f} | Schalotten {pl}".
+    const auto plural_alternatives = split_on(groups[1], "; ");
+    if (plural_alternatives.size() != first.size()) return;
+    for (std::size_t i = 0; i < first.size(); ++i) {
+      tagged_word plural = read_alternative(plural_alternatives[i]);
+      if (plural.word.empty() || !is_plural(plural)) continue;
+      const bool paired = is_singular_noun(first[i]) && plural.word != first[i].word;
+      add(plural.word, paired ? std::string_view(first[i].word) : std::string_view());
+    }
+  });
+}
+
+bool german_headwords::contains(std::string_view normalised_word) const {
+  return words_.count(std::string(normalised_word)) > 0;
+}
+
+std::string german_headwords::display(std::string_view normalised_word) const {
+  auto it = words_.find(std::string(normalised_word));
+  return it == words_.end() ? std::string() : it->second.spelling;
+}
+
+std::string german_headwords::singular(std::string_view normalised_word) const {
+  auto it = words_.find(std::string(normalised_word));
+  return it == words_.end() ? std::string() : it->second.singular;
+}
+
+}  // namespace wordhall::judge

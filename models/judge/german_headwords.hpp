@@ -1,0 +1,61 @@
+// german_headwords: German words that two reference works list and the spelling list may lack:
+// PORREE, MARINADE, LABSAL, MINNE, PLUNDER, AZUBI, JEIN, and plurals such as SCHALOTTEN.
+//
+// Sources, both from Debian:
+//   OpenThesaurus (mythes-de: /usr/share/mythes/th_de_DE_v2.dat), about 73,000 single words in
+//     its synonym sets. A line is "-|Porree|Lauch (Hauptform)|Allium porrum (fachspr.)", or a
+//     header "word|number of sets"; every term of a set line that is one word (letters only,
+//     after its labels in parentheses are dropped) is taken, unless a label marks it as another
+//     language's (engl., franz., lat., ital., span., griech., niederl.: "Source (engl.)").
+//   The TU Chemnitz German-English dictionary (trans-de-en: /usr/share/trans/de-en), whose German
+//     side lists nouns with their gender and plural and adjectives and adverbs tagged as such:
+//     "Edelzwiebel {f}; Schalotte {f} [bot.] | Edelzwiebeln {pl}; Schalotten {pl} :: shallot".
+//     A word followed by {m}, {f}, {n}, {pl}, {adj} or {adv} (with nothing but labels in brackets
+//     or parentheses around it) is taken; a place ([geogr.]) or a people ("She {pl} [soc.]") is
+//     not, since a name is no word. A
+//     group of {pl} words in the same position as the singulars of the entry's first group gives
+//     each plural its singular (SCHALOTTEN → Schalotte).
+// Entries need three letters and no capital after the first (no abbreviations or brands: IOC,
+// SUV). Words keep their listed spelling for display (Porree); a word with ß is also kept as tiles
+// spell it (without ß). The judge asks these only for a whole word, never for a compound's part:
+// both works list many rare short words (Arax, Loir) that would otherwise turn letter salad into
+// compounds.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "events/result.hpp"
+
+namespace wordhall::judge {
+
+class german_headwords {
+ public:
+  german_headwords() = default;
+  // Reads OpenThesaurus's .dat at `thesaurus` and the dictionary at `translations`;
+  // `judge_headwords_missing` when either cannot be read.
+  static result<german_headwords> load(const std::string& thesaurus, const std::string& translations);
+  // From the two files' text (for tests).
+  static german_headwords from_text(std::string_view thesaurus, std::string_view translations);
+
+  // `normalised_word` (as normalise_word gives it) is listed.
+  bool contains(std::string_view normalised_word) const;
+  // The word as listed (PORREE → "Porree"); empty when it is not.
+  std::string display(std::string_view normalised_word) const;
+  // The listed singular of a listed plural (SCHALOTTEN → "Schalotte"); empty for any other word.
+  std::string singular(std::string_view normalised_word) const;
+  std::size_t size() const { return words_.size(); }
+
+ private:
+  struct entry {
+    std::string spelling;  // as listed; a capital wins over lower case (a noun)
+    std::string singular;  // for a plural: its singular as listed
+  };
+  void add(std::string_view spelling, std::string_view singular = {});
+  void add_thesaurus(std::string_view text);
+  void add_translations(std::string_view text);
+  std::unordered_map<std::string, entry> words_;  // by normalised word
+};
+
+}  // namespace wordhall::judge

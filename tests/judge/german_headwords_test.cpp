@@ -1,0 +1,114 @@
+// The reference works' headwords (german_headwords) on small texts in the installed files' formats,
+// and what they change in the offline rating: a word only they list is German, never salad.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "models/judge/german_headwords.hpp"
+#include "models/judge/offline_judge.hpp"
+#include "models/judge/word_analysis.hpp"
+
+using namespace wordhall::judge;
+
+namespace {
+
+// OpenThesaurus's .dat: a header "word|sets", then each set as "-|term|term…" or "(adj)|term…".
+constexpr std::string_view thesaurus_text =
+    "UTF-8\n"
+    "porree|1\n"
+    "-|Porree|Lauch (Hauptform)|Allium porrum (fachspr.)\n"
+    "labsal|1\n"
+    "-|Labsal (geh.)|Erquickung|Wohltat für Leib und Seele\n"
+    "ioc|1\n"
+    "-|IOC|Internationales Olympisches Komitee\n"
+    "jein|1\n"
+    "(adv)|jein (ugs.)|sowohl ja als auch nein\n"
+    "straße|1\n"
+    "-|Straße|Weg|am|ok\n"
+    "code|1\n"
+    "-|Quelltext|Source (engl.)|Freud(e)\n";
+
+// The German-English dictionary: German side, " :: ", English side; groups by " | ", words by "; ".
+constexpr std::string_view translations_text =
+    "# Version :: 1.9\n"
+    "Edelzwiebel {f}; Schalotte {f} [bot.] | Edelzwiebeln {pl}; Schalotten {pl} :: shallot | shallots\n"
+    "hohe Minne {f}; Minne {f} [hist.] :: courtly love\n"
+    "Omsk (Stadt in Russland) [geogr.] ; Omsk {n} [geogr.] :: Omsk\n"
+    "staksig; stakig {adj} :: gangly\n"
+    "Marinade {f} [cook.] | Marinaden {pl} | eine Marinade ansetzen :: marinade | marinades\n"
+    "Sofortmaßnahme {f} | Als Sofortmaßnahme schlage ich vor :: urgent action\n"
+    "jdn. anleiten; instruieren {vt} | anleitend :: to instruct | instructing\n"
+    "SUV {m} :: SUV\n"
+    "Nuer {pl} [soc.] :: Nuer\n";
+
+const german_headwords& headwords() {
+  static const german_headwords words = german_headwords::from_text(thesaurus_text, translations_text);
+  return words;
+}
+
+}  // namespace
+
+TEST_CASE("headwords: single words of the thesaurus's sets, labels dropped", "[judge][offline]") {
+  auto& words = headwords();
+  CHECK(words.contains("PORREE"));
+  CHECK(words.contains("LAUCH"));
+  CHECK(words.contains("LABSAL"));   // "(geh.)" is a label
+  CHECK(words.contains("ERQUICKUNG"));
+  CHECK(words.contains("JEIN"));     // a set with a word class, "(adv)"
+  CHECK(words.display("PORREE") == "Porree");
+  CHECK(words.display("JEIN") == "jein");
+  CHECK_FALSE(words.contains("IOC"));      // an abbreviation
+  CHECK_FALSE(words.contains("AM"));       // fewer than three letters
+  CHECK_FALSE(words.contains("PORRUM"));   // a term of two words takes neither
+  CHECK_FALSE(words.contains("WOHLTAT"));
+  CHECK(words.contains("QUELLTEXT"));
+  CHECK_FALSE(words.contains("SOURCE"));   // another language's word
+  CHECK_FALSE(words.contains("FREUD"));    // letters in parentheses: two spellings in one term
+  CHECK(words.contains("STRAßE"));
+  CHECK(words.contains("STRASSE"));  // as tiles spell it
+  CHECK(words.display("STRASSE") == "Straße");
+}
+
+TEST_CASE("headwords: the dictionary's tagged nouns, adjectives and plurals", "[judge][offline]") {
+  auto& words = headwords();
+  CHECK(words.contains("SCHALOTTE"));
+  CHECK(words.contains("EDELZWIEBEL"));
+  CHECK(words.contains("MINNE"));      // "hohe Minne" is two words; "Minne {f}" one
+  CHECK(words.contains("STAKIG"));     // {adj}
+  CHECK(words.contains("MARINADE"));
+  CHECK(words.contains("SOFORTMASSNAHME"));
+  CHECK(words.singular("SCHALOTTEN") == "Schalotte");
+  CHECK(words.singular("EDELZWIEBELN") == "Edelzwiebel");
+  CHECK(words.singular("MARINADEN") == "Marinade");
+  CHECK(words.singular("SCHALOTTE").empty());
+  CHECK_FALSE(words.contains("OMSK"));       // a place: a name, no word
+  CHECK(words.contains("STAKSIG"));    // the group's {adj} after its last word
+  CHECK_FALSE(words.contains("INSTRUIEREN"));  // verbs are taken from the thesaurus only
+  CHECK_FALSE(words.contains("ANSETZEN"));     // an example phrase
+  CHECK_FALSE(words.contains("SUV"));
+  CHECK_FALSE(words.contains("NUER"));       // a people
+  CHECK_FALSE(german_headwords::load("/nonexistent/th.dat", "/nonexistent/de-en").ok());
+  CHECK(german_headwords::load("/nonexistent/th.dat", "/nonexistent/de-en").err().code ==
+        "judge_headwords_missing");
+}
+
+TEST_CASE("a word only the reference works list is German, rated as a word", "[judge][offline]") {
+  static const german_lexicon lexicon = german_lexicon::from_words({"Haus", "Tür", "Punkt", "Wolke"});
+  auto unknown = offline_rating("PORREE", lexicon);
+  CHECK(unknown.score <= 10);
+  CHECK(unknown.explanation.find("kein deutsches Wort") != std::string::npos);
+
+  auto known = offline_rating("PORREE", lexicon, nullptr, nullptr, nullptr, &headwords());
+  CHECK(known.score > 20);
+  CHECK(known.explanation.find("»Porree«") != std::string::npos);
+  CHECK(known.explanation.find("kein deutsches Wort") == std::string::npos);
+
+  auto plural = offline_rating("SCHALOTTEN", lexicon, nullptr, nullptr, nullptr, &headwords());
+  CHECK(plural.score > 20);
+  CHECK(plural.explanation.find("»Schalotten« ist der Plural von »Schalotte«") != std::string::npos);
+
+  // Never a compound's part: salad around a headword stays salad.
+  auto analysis = analyse_word("HAUSLAUCH", lexicon, nullptr, &headwords());
+  CHECK(analysis.kind == word_kind::unknown);
+  CHECK(analyse_word("HAUSTÜR", lexicon, nullptr, &headwords()).kind == word_kind::compound);
+}
