@@ -1,5 +1,6 @@
 #include "models/judge/german_headwords.hpp"
 
+#include <unordered_set>
 #include <vector>
 
 #include "events/text.hpp"
@@ -42,9 +43,9 @@ bool starts_with_capital_letter(std::string_view spelling) {
 
 // One word of at least three letters A–Z, Ä, Ö, Ü, ß (either case), no capital after the first.
 bool is_single_word(std::string_view spelling) {
-  const std::string normal = normalise_word(spelling);
-  if (normal.empty() || spelling.find_first_of(" -.'/0123456789") != std::string_view::npos)
+  if (spelling.empty() || spelling.find_first_of(" -.'/0123456789") != std::string_view::npos)
     return false;
+  const std::string normal = normalise_word(spelling);
   const auto letters = utf8_letters(normal);
   if (letters.size() < 3) return false;
   for (auto letter : letters)
@@ -143,7 +144,7 @@ result<german_headwords> german_headwords::load(const std::string& thesaurus,
 
 german_headwords german_headwords::from_text(std::string_view thesaurus, std::string_view translations) {
   german_headwords out;
-  out.words_.reserve(150000);
+  out.words_.reserve(300000);
   out.add_thesaurus(thesaurus);
   out.add_translations(translations);
   return out;
@@ -166,9 +167,12 @@ void german_headwords::add(std::string_view spelling, std::string_view singular)
 }
 
 void german_headwords::add_thesaurus(std::string_view text) {
+  // Each set is repeated under the header of every word in it: read it once.
+  std::unordered_set<std::string_view> sets_read;
   for_each_line(text, [&](std::string_view line) {
     // A set line starts with "-" or a word class in parentheses; a header with the word.
     if (line.empty() || (line[0] != '-' && line[0] != '(')) return;
+    if (!sets_read.insert(line).second) return;
     auto terms = split_on(line, "|");
     for (std::size_t i = 1; i < terms.size(); ++i) {
       if (!usable_term(terms[i])) continue;
