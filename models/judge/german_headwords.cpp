@@ -1,5 +1,6 @@
 #include "models/judge/german_headwords.hpp"
 
+#include <algorithm>
 #include <unordered_set>
 #include <vector>
 
@@ -184,27 +185,34 @@ void german_headwords::add_thesaurus(std::string_view text) {
 }
 
 void german_headwords::add_translations(std::string_view text) {
+  std::vector<tagged_word> previous, group;
   for_each_line(text, [&](std::string_view line) {
     if (line.empty() || line[0] == '#') return;
     const std::string_view german = line.substr(0, line.find(" :: "));
-    const auto groups = split_on(german, " | ");
-    std::vector<tagged_word> first;
-    for (auto alternative : split_on(groups[0], "; ")) first.push_back(read_alternative(alternative));
-    // The dictionary tags a group of adjectives or adverbs once, after the last: "staksig; stakig
-    // {adj}". Untagged nouns are not taken: nouns carry their gender each.
-    const bool adjectives = !first.empty() && is_adjective_or_adverb(first.back());
-    for (auto& w : first)
-      if (!w.word.empty() && (!w.tags.empty() || (adjectives && !starts_with_capital_letter(w.word))))
-        add(w.word);
-    if (groups.size() < 2) return;
-    // The plurals of the first group's nouns, in the same order: "Schalotte {f} | Schalotten {pl}".
-    const auto plural_alternatives = split_on(groups[1], "; ");
-    if (plural_alternatives.size() != first.size()) return;
-    for (std::size_t i = 0; i < first.size(); ++i) {
-      tagged_word plural = read_alternative(plural_alternatives[i]);
-      if (plural.word.empty() || !is_plural(plural)) continue;
-      const bool paired = is_singular_noun(first[i]) && plural.word != first[i].word;
-      add(plural.word, paired ? std::string_view(first[i].word) : std::string_view());
+    previous.clear();
+    bool first = true;
+    // The headword's group, then its plurals, kinds and phrases: "Fehde {f} | Fehden {pl} |
+    // Bandenfehde {f} | mit jdm. in Fehde liegen".
+    for (auto words : split_on(german, " | ")) {
+      group.clear();
+      for (auto alternative : split_on(words, "; ")) group.push_back(read_alternative(alternative));
+      // The dictionary tags a group of adjectives or adverbs once, after the last: "staksig;
+      // stakig {adj}". Untagged nouns are not taken: nouns carry their gender each.
+      const bool adjectives = first && is_adjective_or_adverb(group.back());
+      // A group of plurals as long as the group before it pairs with it word by word:
+      // "Schalotte {f} | Schalotten {pl}".
+      const bool plurals = group.size() == previous.size() &&
+                           std::all_of(group.begin(), group.end(), is_plural);
+      for (std::size_t i = 0; i < group.size(); ++i) {
+        const tagged_word& w = group[i];
+        if (w.word.empty()) continue;
+        if (plurals && is_singular_noun(previous[i]) && w.word != previous[i].word)
+          add(w.word, previous[i].word);
+        else if (!w.tags.empty() || (adjectives && !starts_with_capital_letter(w.word)))
+          add(w.word);
+      }
+      std::swap(previous, group);
+      first = false;
     }
   });
 }

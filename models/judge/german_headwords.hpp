@@ -10,11 +10,12 @@
 //   The TU Chemnitz German-English dictionary (trans-de-en: /usr/share/trans/de-en), whose German
 //     side lists nouns with their gender and plural and adjectives and adverbs tagged as such:
 //     "Edelzwiebel {f}; Schalotte {f} [bot.] | Edelzwiebeln {pl}; Schalotten {pl} :: shallot".
-//     A word followed by {m}, {f}, {n}, {pl}, {adj} or {adv} (with nothing but labels in brackets
-//     or parentheses around it) is taken; a place ([geogr.]) or a people ("She {pl} [soc.]") is
-//     not, since a name is no word. A
-//     group of {pl} words in the same position as the singulars of the entry's first group gives
-//     each plural its singular (SCHALOTTEN → Schalotte).
+//     Groups after the first (" | ") hold plurals, kinds and phrases ("Fehde {f} | Fehden {pl} |
+//     Bandenfehde {f} | mit jdm. in Fehde liegen"). A word followed by {m}, {f}, {n}, {pl}, {adj}
+//     or {adv} (with nothing but labels in brackets or parentheses around it), in any group, is
+//     taken; a place ([geogr.]) or a people ("She {pl} [soc.]") is not, since a name is no word. A
+//     group of {pl} words as long as the group before it gives each plural the singular in its
+//     position (SCHALOTTEN → Schalotte).
 // Entries need three letters and no capital after the first (no abbreviations or brands: IOC,
 // SUV). Words keep their listed spelling for display (Porree); a word with ß is also kept as tiles
 // spell it (without ß). The judge asks these only for a whole word, never for a compound's part:

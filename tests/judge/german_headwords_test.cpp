@@ -39,7 +39,8 @@ constexpr std::string_view translations_text =
     "Sofortmaßnahme {f} | Als Sofortmaßnahme schlage ich vor :: urgent action\n"
     "jdn. anleiten; instruieren {vt} | anleitend :: to instruct | instructing\n"
     "SUV {m} :: SUV\n"
-    "Nuer {pl} [soc.] :: Nuer\n";
+    "Nuer {pl} [soc.] :: Nuer\n"
+    "Fehde {f} [jur.] | Fehden {pl} | Bandenfehde {f} | mit jdm. in Fehde liegen :: feud\n";
 
 const german_headwords& headwords() {
   static const german_headwords words = german_headwords::from_text(thesaurus_text, translations_text);
@@ -87,6 +88,9 @@ TEST_CASE("headwords: the dictionary's tagged nouns, adjectives and plurals", "[
   CHECK_FALSE(words.contains("ANSETZEN"));     // an example phrase
   CHECK_FALSE(words.contains("SUV"));
   CHECK_FALSE(words.contains("NUER"));       // a people
+  CHECK(words.contains("BANDENFEHDE"));       // a kind listed under its headword
+  CHECK(words.singular("FEHDEN") == "Fehde");
+  CHECK_FALSE(words.contains("LIEGEN"));
   CHECK_FALSE(german_headwords::load("/nonexistent/th.dat", "/nonexistent/de-en").ok());
   CHECK(german_headwords::load("/nonexistent/th.dat", "/nonexistent/de-en").err().code ==
         "judge_headwords_missing");
