@@ -122,6 +122,11 @@ bool is_adjective_or_adverb(const tagged_word& w) {
     if (tag != "adj" && tag != "adv") return false;
   return !w.tags.empty();
 }
+bool has_one_gender(const tagged_word& w) {
+  int genders = 0;
+  for (auto& tag : w.tags) genders += tag == "m" || tag == "f" || tag == "n";
+  return genders == 1;
+}
 bool is_singular_noun(const tagged_word& w) {
   for (auto& tag : w.tags)
     if (tag == "m" || tag == "f" || tag == "n") return true;
@@ -151,7 +156,7 @@ german_headwords german_headwords::from_text(std::string_view thesaurus, std::st
   return out;
 }
 
-void german_headwords::add(std::string_view spelling, std::string_view singular) {
+void german_headwords::add(std::string_view spelling, bool noun, std::string_view singular) {
   const std::string normal = normalise_word(spelling);
   auto keep = [&](const std::string& key) {
     entry& e = words_[key];
@@ -159,6 +164,7 @@ void german_headwords::add(std::string_view spelling, std::string_view singular)
     if (e.spelling.empty() || (starts_with_capital_letter(spelling) && !starts_with_capital_letter(e.spelling)))
       e.spelling = std::string(spelling);
     if (!singular.empty() && e.singular.empty()) e.singular = std::string(singular);
+    e.noun = e.noun || noun;
   };
   keep(normal);
   if (normal.find("ß") == std::string::npos) return;
@@ -179,7 +185,7 @@ void german_headwords::add_thesaurus(std::string_view text) {
       if (!usable_term(terms[i])) continue;
       const std::string term = without_groups(terms[i], '(', ')');
       const std::string_view word = trim(term);
-      if (is_single_word(word)) add(word);
+      if (is_single_word(word)) add(word, false);
     }
   });
 }
@@ -207,9 +213,9 @@ void german_headwords::add_translations(std::string_view text) {
         const tagged_word& w = group[i];
         if (w.word.empty()) continue;
         if (plurals && is_singular_noun(previous[i]) && w.word != previous[i].word)
-          add(w.word, previous[i].word);
+          add(w.word, false, previous[i].word);
         else if (!w.tags.empty() || (adjectives && !starts_with_capital_letter(w.word)))
-          add(w.word);
+          add(w.word, has_one_gender(w));
       }
       std::swap(previous, group);
       first = false;
@@ -224,6 +230,12 @@ bool german_headwords::contains(std::string_view normalised_word) const {
 std::string german_headwords::display(std::string_view normalised_word) const {
   auto it = words_.find(std::string(normalised_word));
   return it == words_.end() ? std::string() : it->second.spelling;
+}
+
+bool german_headwords::is_noun(std::string_view normalised_word) const {
+  auto it = words_.find(std::string(normalised_word));
+  return it != words_.end() && it->second.noun && it->second.singular.empty() &&
+         starts_with_capital_letter(it->second.spelling);
 }
 
 std::string german_headwords::singular(std::string_view normalised_word) const {

@@ -46,14 +46,19 @@ class german_headwords {
   std::string display(std::string_view normalised_word) const;
   // The listed singular of a listed plural (SCHALOTTEN → "Schalotte"); empty for any other word.
   std::string singular(std::string_view normalised_word) const;
+  // The dictionary lists it as a noun of one gender: a noun in its dictionary form (DECKE, TRÄNE,
+  // which the spelling list has only in lower case, as forms of decken and tränen). Not a plural,
+  // nor an adjective used as a noun, which it lists as {m,f} (Vertraute, Abwesende).
+  bool is_noun(std::string_view normalised_word) const;
   std::size_t size() const { return words_.size(); }
 
  private:
   struct entry {
     std::string spelling;  // as listed; a capital wins over lower case (a noun)
     std::string singular;  // for a plural: its singular as listed
+    bool noun = false;  // the dictionary gives it one gender: {m}, {f} or {n}
   };
-  void add(std::string_view spelling, std::string_view singular = {});
+  void add(std::string_view spelling, bool noun, std::string_view singular = {});
   void add_thesaurus(std::string_view text);
   void add_translations(std::string_view text);
   std::unordered_map<std::string, entry> words_;  // by normalised word

@@ -202,8 +202,13 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
                            const german_names* names, const german_headwords* headwords) {
   const std::string normal = normalise_word(word);
   const word_analysis analysis = analyse_word(normal, lexicon, morphology, headwords);
-  // Only the reference works list it (PORREE): spelled as they list it.
+  // Only the reference works list it (PORREE), or only they list as a noun a word that the word
+  // list has in lower case and Hunspell reads as a form of another (DECKE of Deck, TRÄNE of
+  // tränen; not ALT, an adjective of its own): spelled as they list it.
   const bool headword_only = headwords && !lexicon.contains(normal) && headwords->contains(normal);
+  const bool headword_noun = headwords && !analysis.lemma.empty() &&
+                             normalise_word(analysis.lemma) != normal && !lexicon.is_noun(normal) &&
+                             headwords->is_noun(normal);
   if (names) {
     // A name, or its genitive, whatever else the analysis says (FREIBURG would split into frei
     // and Burg); a form Hunspell reads as a name's through its dictionary form.
@@ -219,9 +224,10 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
   double r = 0, creativity = 0;
   std::string first;
   bool said_beautiful = false;
-  const std::string shown = in_guillemets(headword_only   ? headwords->display(normal)
-                                          : analysis.listed ? lexicon.display(normal)
-                                                            : normal);
+  const std::string shown =
+      in_guillemets(headword_only || headword_noun ? headwords->display(normal)
+                    : analysis.listed              ? lexicon.display(normal)
+                                                   : normal);
   if (analysis.kind == word_kind::compound) {
     for (auto& part : analysis.part_words)
       r += rarity(part, lemma_of(part, morphology), lexicon, counts, morphology);
@@ -247,7 +253,7 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
     } else if (headword_only && !lemma.empty()) {  // SCHALOTTEN: a plural the dictionary pairs
       first = shown + " ist der Plural von " + in_guillemets(analysis.lemma) + ", " + words.dative + ".";
       creativity = 0.05;
-    } else if (!lemma.empty() && !lexicon.is_noun(normal)) {  // KATZE: not "a form of Katz"
+    } else if (!lemma.empty() && !lexicon.is_noun(normal) && !headword_noun) {  // KATZE: not "a form of Katz"
       first = shown + " ist eine Form von " + in_guillemets(analysis.lemma) + ", " + words.dative + ".";
       creativity = 0.05;
     } else if (!analysis.listed) {

@@ -135,6 +135,18 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
       // SCHREIBTISCH schreiben + Tisch; a noun in -E keeps it (the dictionary files KATZE under
       // Katz).
       auto lemma = morphology ? morphology->read(p).lemma : std::string();
+      // The reference works know nouns the word list has only in lower case: a plural (TRÄNEN·GAS:
+      // Träne), and a noun Hunspell reads as a form of another (BETT·DECKE: Decke, not Deck).
+      if (headwords && !lexicon.is_noun(p)) {
+        if (auto singular = headwords->singular(p); !singular.empty()) {
+          out.parts.push_back(singular);
+          continue;
+        }
+        if (headwords->is_noun(p) && is_capitalised(lemma) && normalise_word(lemma) != p) {
+          out.parts.push_back(headwords->display(p));
+          continue;
+        }
+      }
       const std::string with_e = normalise_word(lemma) + "E";  // KATZEN: Katz + E = Katze
       if (is_capitalised(lemma) && p.rfind(with_e, 0) == 0 && lexicon.is_noun(with_e))
         lemma = lexicon.display(with_e);

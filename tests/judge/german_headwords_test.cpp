@@ -40,7 +40,8 @@ constexpr std::string_view translations_text =
     "jdn. anleiten; instruieren {vt} | anleitend :: to instruct | instructing\n"
     "SUV {m} :: SUV\n"
     "Nuer {pl} [soc.] :: Nuer\n"
-    "Fehde {f} [jur.] | Fehden {pl} | Bandenfehde {f} | mit jdm. in Fehde liegen :: feud\n";
+    "Fehde {f} [jur.] | Fehden {pl} | Bandenfehde {f} | mit jdm. in Fehde liegen :: feud\n"
+    "Vertraute {m,f}; Vertrauter :: confidant\n";
 
 const german_headwords& headwords() {
   static const german_headwords words = german_headwords::from_text(thesaurus_text, translations_text);
@@ -90,6 +91,14 @@ TEST_CASE("headwords: the dictionary's tagged nouns, adjectives and plurals", "[
   CHECK_FALSE(words.contains("NUER"));       // a people
   CHECK(words.contains("BANDENFEHDE"));       // a kind listed under its headword
   CHECK(words.singular("FEHDEN") == "Fehde");
+  CHECK(words.is_noun("FEHDE"));
+  CHECK(words.is_noun("MARINADE"));
+  CHECK_FALSE(words.is_noun("PORREE"));    // the thesaurus gives no gender
+  CHECK_FALSE(words.is_noun("FEHDEN"));    // a plural
+  CHECK_FALSE(words.is_noun("JEIN"));
+  CHECK_FALSE(words.is_noun("NUER"));
+  CHECK(words.contains("VERTRAUTE"));
+  CHECK_FALSE(words.is_noun("VERTRAUTE"));  // an adjective used as a noun
   CHECK_FALSE(words.contains("LIEGEN"));
   CHECK_FALSE(german_headwords::load("/nonexistent/th.dat", "/nonexistent/de-en").ok());
   CHECK(german_headwords::load("/nonexistent/th.dat", "/nonexistent/de-en").err().code ==
