@@ -35,7 +35,9 @@ std::string without_groups(std::string_view text, char open, char close) {
 }
 
 // A letter as written is a capital: normalise_word, which writes capitals, leaves it as it is.
-bool is_capital_letter(std::string_view letter) { return letter != "ß" && normalise_word(letter) == letter; }
+bool is_capital_letter(std::string_view letter) {
+  return letter != "ß" && normalise_word(letter) == letter;
+}
 
 bool starts_with_capital_letter(std::string_view spelling) {
   const auto letters = utf8_letters(spelling);
@@ -148,7 +150,8 @@ result<german_headwords> german_headwords::load(const std::string& thesaurus,
   return from_text(thesaurus_text, translations_text);
 }
 
-german_headwords german_headwords::from_text(std::string_view thesaurus, std::string_view translations) {
+german_headwords german_headwords::from_text(std::string_view thesaurus,
+                                             std::string_view translations) {
   german_headwords out;
   out.words_.reserve(300000);
   out.add_thesaurus(thesaurus);
@@ -161,7 +164,8 @@ void german_headwords::add(std::string_view spelling, bool noun, std::string_vie
   auto keep = [&](const std::string& key) {
     entry& e = words_[key];
     // A capital first letter (a noun) wins over the same word in lower case.
-    if (e.spelling.empty() || (starts_with_capital_letter(spelling) && !starts_with_capital_letter(e.spelling)))
+    if (e.spelling.empty() ||
+        (starts_with_capital_letter(spelling) && !starts_with_capital_letter(e.spelling)))
       e.spelling = std::string(spelling);
     if (!singular.empty() && e.singular.empty()) e.singular = std::string(singular);
     e.noun = e.noun || noun;

@@ -251,9 +251,11 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
     if (is_function_word(normal) || is_function_word(lemma)) {
       first = shown + " gehört zu den häufigsten Wörtern des Deutschen.";
     } else if (headword_only && !lemma.empty()) {  // SCHALOTTEN: a plural the dictionary pairs
-      first = shown + " ist der Plural von " + in_guillemets(analysis.lemma) + ", " + words.dative + ".";
+      first = shown + " ist der Plural von " + in_guillemets(analysis.lemma) + ", " +
+              words.dative + ".";
       creativity = 0.05;
-    } else if (!lemma.empty() && !lexicon.is_noun(normal) && !headword_noun) {  // KATZE: not "a form of Katz"
+    } else if (!lemma.empty() && !lexicon.is_noun(normal) && !headword_noun) {
+      // KATZE: not "a form of Katz"; DECKE: not "a form of Deck"
       first = shown + " ist eine Form von " + in_guillemets(analysis.lemma) + ", " + words.dative + ".";
       creativity = 0.05;
     } else if (!analysis.listed) {
