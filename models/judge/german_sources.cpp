@@ -1,27 +1,36 @@
 #include "models/judge/german_sources.hpp"
 
+#include <future>
 #include <utility>
 
 namespace wordhall::judge {
 
 german_sources load_german_sources(const german_source_paths& paths) {
+  // The reference works and the prose need nothing else, so they load on threads of their own
+  // while this one reads the word list and Hunspell's dictionary; the names need all of them.
+  auto headwords_loaded = std::async(std::launch::async, [&paths] {
+    return german_headwords::load(paths.thesaurus, paths.translations);
+  });
+  auto counts_loaded =
+      std::async(std::launch::async, [&paths] { return german_word_counts::load(paths.corpus); });
   const std::string& hunspell_base = paths.hunspell_base;
   german_sources out;
   auto morphology = hunspell_morphology::open(hunspell_base);
   if (morphology) out.morphology = std::move(*morphology);
   else out.missing.push_back(morphology.err());
-  auto words = german_lexicon::load(paths.word_list, out.morphology ? hunspell_base + ".dic" : std::string());
+  auto words = german_lexicon::load(paths.word_list,
+                                    out.morphology ? hunspell_base + ".dic" : std::string());
   if (words) out.lexicon = std::move(*words);
   else out.missing.push_back(words.err());
-  auto headwords = german_headwords::load(paths.thesaurus, paths.translations);
+  auto headwords = headwords_loaded.get();
   if (headwords) out.headwords = std::make_unique<german_headwords>(std::move(*headwords));
   else out.missing.push_back(headwords.err());
-  auto counts = german_word_counts::load(paths.corpus);
+  auto counts = counts_loaded.get();
   if (counts) out.counts = std::make_unique<german_word_counts>(std::move(*counts));
   else out.missing.push_back(counts.err());
   if (out.morphology) {
-    auto names = german_names::load(hunspell_base + ".dic", paths.scowl_dir, out.lexicon, out.counts.get(),
-                                      out.headwords.get());
+    auto names = german_names::load(hunspell_base + ".dic", paths.scowl_dir, out.lexicon,
+                                    out.counts.get(), out.headwords.get());
     if (names) out.names = std::make_unique<german_names>(std::move(*names));
     else out.missing.push_back(names.err());
   }

@@ -39,6 +39,7 @@ struct german_sources {
 // Loads the word list, Hunspell's `<hunspell_base>.aff/.dic` (whose stems join the list), the
 // thesaurus's and the dictionary's headwords, the prose and the names (german_names.hpp, from the
 // .dic and SCOWL's lists). Nothing missing stops it: the judge rates without what `missing` names.
+// The reference works and the prose are read on two threads of their own.
 german_sources load_german_sources(const german_source_paths& paths);
 
 }  // namespace wordhall::judge
