@@ -159,8 +159,18 @@ german_headwords german_headwords::from_text(std::string_view thesaurus,
   return out;
 }
 
-void german_headwords::add(std::string_view spelling, bool noun, std::string_view singular) {
-  const std::string normal = normalise_word(spelling);
+// `word` normalised, and as tiles spell it when it has a ß (STRAßE is laid STRASSE).
+std::vector<std::string> spellings_on_tiles(std::string_view word) {
+  std::vector<std::string> out{normalise_word(word)};
+  if (out[0].find("ß") == std::string::npos) return out;
+  std::string tiles;
+  for (auto letter : utf8_letters(out[0])) tiles += letter == "ß" ? std::string_view("SS") : letter;
+  out.push_back(std::move(tiles));
+  return out;
+}
+
+void german_headwords::add(std::string_view spelling, bool in_dictionary, bool noun,
+                           std::string_view singular) {
   auto keep = [&](const std::string& key) {
     entry& e = words_[key];
     // A capital first letter (a noun) wins over the same word in lower case.
@@ -169,12 +179,9 @@ void german_headwords::add(std::string_view spelling, bool noun, std::string_vie
       e.spelling = std::string(spelling);
     if (!singular.empty() && e.singular.empty()) e.singular = std::string(singular);
     e.noun = e.noun || noun;
+    e.in_dictionary = e.in_dictionary || in_dictionary;
   };
-  keep(normal);
-  if (normal.find("ß") == std::string::npos) return;
-  std::string tiles;  // no ß tile: STRAßE is laid STRASSE
-  for (auto letter : utf8_letters(normal)) tiles += letter == "ß" ? std::string_view("SS") : letter;
-  keep(tiles);
+  for (const auto& key : spellings_on_tiles(spelling)) keep(key);
 }
 
 void german_headwords::add_thesaurus(std::string_view text) {
@@ -198,7 +205,12 @@ void german_headwords::add_translations(std::string_view text) {
   std::vector<tagged_word> previous, group;
   for_each_line(text, [&](std::string_view line) {
     if (line.empty() || line[0] == '#') return;
-    const std::string_view german = line.substr(0, line.find(" :: "));
+    const auto sides = line.find(" :: ");
+    const std::string_view german = line.substr(0, sides);
+    // A place's English name is capitalised too; a geographer's term is not (stratosphere).
+    const bool english_capital = sides != std::string_view::npos && sides + 4 < line.size() &&
+                                 line[sides + 4] >= 'A' && line[sides + 4] <= 'Z';
+    if (english_capital) add_places(german.substr(0, german.find(" | ")));
     previous.clear();
     bool first = true;
     // The headword's group, then its plurals, kinds and phrases: "Fehde {f} | Fehden {pl} |
@@ -217,9 +229,9 @@ void german_headwords::add_translations(std::string_view text) {
         const tagged_word& w = group[i];
         if (w.word.empty()) continue;
         if (plurals && is_singular_noun(previous[i]) && w.word != previous[i].word)
-          add(w.word, false, previous[i].word);
+          add(w.word, true, false, previous[i].word);
         else if (!w.tags.empty() || (adjectives && !starts_with_capital_letter(w.word)))
-          add(w.word, has_one_gender(w));
+          add(w.word, true, has_one_gender(w));
       }
       std::swap(previous, group);
       first = false;
@@ -234,6 +246,24 @@ bool german_headwords::contains(std::string_view normalised_word) const {
 std::string german_headwords::display(std::string_view normalised_word) const {
   auto it = words_.find(std::string(normalised_word));
   return it == words_.end() ? std::string() : it->second.spelling;
+}
+
+void german_headwords::add_places(std::string_view first_group) {
+  for (auto alternative : split_on(first_group, "; ")) {
+    if (alternative.find("[geogr.]") == std::string_view::npos) continue;
+    const std::string bare = without_groups(
+        without_groups(without_groups(alternative, '(', ')'), '[', ']'), '{', '}');
+    const std::string_view word = trim(bare);
+    if (!is_single_word(word) || !starts_with_capital_letter(word)) continue;
+    for (auto& key : spellings_on_tiles(word)) places_.insert(std::move(key));
+  }
+}
+
+bool german_headwords::is_place(std::string_view normalised_word) const {
+  const std::string key(normalised_word);
+  if (places_.count(key) == 0) return false;
+  auto it = words_.find(key);
+  return it == words_.end() || !it->second.in_dictionary;
 }
 
 bool german_headwords::is_noun(std::string_view normalised_word) const {

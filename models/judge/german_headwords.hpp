@@ -16,6 +16,9 @@
 //     taken; a place ([geogr.]) or a people ("She {pl} [soc.]") is not, since a name is no word. A
 //     group of {pl} words as long as the group before it gives each plural the singular in its
 //     position (SCHALOTTEN → Schalotte).
+// The dictionary's places, single words labelled [geogr.] in an entry whose English side is
+// capitalised (a name: "Köln {n} [geogr.] :: Cologne", not "Stratosphäre {f} [geogr.] ::
+// stratosphere"), are kept apart: no words, but what german_names takes for names.
 // Entries need three letters and no capital after the first (no abbreviations or brands: IOC,
 // SUV). Words keep their listed spelling for display (Porree); a word with ß is also kept as tiles
 // spell it (without ß). The judge asks these only for a whole word, never for a compound's part:
@@ -26,6 +29,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "events/result.hpp"
 
@@ -50,6 +54,9 @@ class german_headwords {
   // which the spelling list has only in lower case, as forms of decken and tränen). Not a plural,
   // nor an adjective used as a noun, which it lists as {m,f} (Vertraute, Abwesende).
   bool is_noun(std::string_view normalised_word) const;
+  // The dictionary lists it as a place (above), and nowhere as a word of another kind (MÜNCHEN,
+  // KÖLN; not ROM, also "Rom {m}", a Roma man).
+  bool is_place(std::string_view normalised_word) const;
   std::size_t size() const { return words_.size(); }
 
  private:
@@ -57,11 +64,15 @@ class german_headwords {
     std::string spelling;  // as listed; a capital wins over lower case (a noun)
     std::string singular;  // for a plural: its singular as listed
     bool noun = false;  // the dictionary gives it one gender: {m}, {f} or {n}
+    bool in_dictionary = false;  // the dictionary lists it (not only the thesaurus)
   };
-  void add(std::string_view spelling, bool noun, std::string_view singular = {});
+  void add(std::string_view spelling, bool in_dictionary, bool noun = false,
+           std::string_view singular = {});
   void add_thesaurus(std::string_view text);
+  void add_places(std::string_view first_group);
   void add_translations(std::string_view text);
   std::unordered_map<std::string, entry> words_;  // by normalised word
+  std::unordered_set<std::string> places_;        // normalised, and as tiles spell them
 };
 
 }  // namespace wordhall::judge

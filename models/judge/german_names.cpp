@@ -120,6 +120,15 @@ result<german_names> german_names::load(const std::string& hunspell_dic, const s
     const std::string_view flags = slash == std::string_view::npos ? std::string_view() : line.substr(slash + 1);
     if (!capitalised_stem(stem) || flags.find_first_not_of("SMmR") != std::string_view::npos) return;
     const std::string word = normalise_word(stem);
+    const bool common_noun =
+        std::find(std::begin(common_nouns), std::end(common_nouns), word) != std::end(common_nouns);
+    // A place the German-English dictionary names and lists as nothing else (MÜNCHEN, KÖLN,
+    // HAMBURG, where English says Munich, Cologne and has a lower-case hamburg): a name. Places
+    // take articles ("die Elbe", "das Allgäu"), so the prose's determiners prove nothing here.
+    if (headwords && headwords->is_place(word)) {
+      if (!common_noun) out.names_.insert(word);
+      return;
+    }
     const auto named = english->name_level.find(word);
     // A name only German knows (Uwe, Jürgen, Köpenick): the genitive alone, no reference work
     // lists it, and it is no compound of listed words (Wirksam·werden).
@@ -127,7 +136,7 @@ result<german_names> german_names::load(const std::string& hunspell_dic, const s
                              !headwords->contains(word) && split_compound(word, lexicon, false).empty();
     if (named == english->name_level.end() && !german_only) return;
     if (english->common_words.count(word) > 0 || used_as_noun(word, counts)) return;
-    if (std::find(std::begin(common_nouns), std::end(common_nouns), word) != std::end(common_nouns)) return;
+    if (common_noun) return;
     if (!german_only && named->second > well_known_name_level) {
       // A rarer name: no R (-er: Londoner, but also Eier, Bilder), no m, a genitive, few compounds.
       const bool genitive = flags.find('S') != std::string_view::npos ||

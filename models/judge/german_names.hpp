@@ -20,7 +20,10 @@
 // A name only German uses (Uwe, Jürgen, Silke, Köpenick) is in no English list; given the reference
 // works' headwords (german_headwords), a stem is also taken for a name when Hunspell gives it the
 // genitive alone (flag S), neither reference work lists it, it is no compound of listed words and
-// it passes 3. Built from the files once; then a lookup in a set.
+// it passes 3; and a stem of a name's shape (1) that the German-English dictionary lists as a
+// place and as nothing else (München, Köln, Hamburg: English spells them otherwise or lists
+// them in lower case; not Rom, also a Roma man, nor Bayern, also Bavarians) is a name unless it
+// is one of the listed nouns. Built from the files once; then a lookup in a set.
 #pragma once
 
 #include <string>

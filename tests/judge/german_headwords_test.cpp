@@ -41,7 +41,11 @@ constexpr std::string_view translations_text =
     "SUV {m} :: SUV\n"
     "Nuer {pl} [soc.] :: Nuer\n"
     "Fehde {f} [jur.] | Fehden {pl} | Bandenfehde {f} | mit jdm. in Fehde liegen :: feud\n"
-    "Vertraute {m,f}; Vertrauter :: confidant\n";
+    "Vertraute {m,f}; Vertrauter :: confidant\n"
+    "Stratosphäre {f} [geogr.] :: stratosphere\n"
+    "Rom (Hauptstadt von Italien) [geogr.] | Rom, die Ewige Stadt :: Rome (capital of Italy)\n"
+    "Sinti und Roma {pl} [soc.] | Sinto {m} | Rom {m}; Romni {f} :: Sinti and Roma\n"
+    "Straßburg (Stadt in Frankreich) [geogr.] :: Strasbourg\n";
 
 const german_headwords& headwords() {
   static const german_headwords words = german_headwords::from_text(thesaurus_text, translations_text);
@@ -99,6 +103,18 @@ TEST_CASE("headwords: the dictionary's tagged nouns, adjectives and plurals", "[
   CHECK_FALSE(words.is_noun("NUER"));
   CHECK(words.contains("VERTRAUTE"));
   CHECK_FALSE(words.is_noun("VERTRAUTE"));  // an adjective used as a noun
+}
+
+TEST_CASE("headwords: the dictionary's places, apart from its words", "[judge][offline]") {
+  auto& words = headwords();
+  CHECK(words.is_place("OMSK"));
+  CHECK_FALSE(words.contains("OMSK"));        // a place is no word
+  CHECK(words.is_place("STRAßBURG"));
+  CHECK(words.is_place("STRASSBURG"));        // as tiles spell it
+  CHECK_FALSE(words.is_place("STRATOSPHÄRE"));  // a geographer's term: its English is lower case
+  CHECK_FALSE(words.is_place("ROM"));         // also a word of another kind: a Roma man
+  CHECK(words.contains("ROM"));
+  CHECK_FALSE(words.is_place("PORREE"));
   CHECK_FALSE(words.contains("LIEGEN"));
   CHECK_FALSE(german_headwords::load("/nonexistent/th.dat", "/nonexistent/de-en").ok());
   CHECK(german_headwords::load("/nonexistent/th.dat", "/nonexistent/de-en").err().code ==
