@@ -34,16 +34,6 @@ std::string without_groups(std::string_view text, char open, char close) {
   return out;
 }
 
-// A letter as written is a capital: normalise_word, which writes capitals, leaves it as it is.
-bool is_capital_letter(std::string_view letter) {
-  return letter != "ß" && normalise_word(letter) == letter;
-}
-
-bool starts_with_capital_letter(std::string_view spelling) {
-  const auto letters = utf8_letters(spelling);
-  return !letters.empty() && is_capital_letter(letters[0]);
-}
-
 // One word of at least three letters A–Z, Ä, Ö, Ü, ß (either case), no capital after the first.
 bool is_single_word(std::string_view spelling) {
   if (spelling.empty() || spelling.find_first_of(" -.'/0123456789") != std::string_view::npos)
@@ -56,7 +46,7 @@ bool is_single_word(std::string_view spelling) {
   // Abbreviations and brands (IOC, SUV, iPod): a capital after the first letter.
   const auto spelled = utf8_letters(spelling);
   for (std::size_t i = 1; i < spelled.size(); ++i)
-    if (is_capital_letter(spelled[i])) return false;
+    if (is_capital(spelled[i])) return false;
   return true;
 }
 
@@ -124,15 +114,19 @@ bool is_adjective_or_adverb(const tagged_word& w) {
     if (tag != "adj" && tag != "adv") return false;
   return !w.tags.empty();
 }
-bool has_one_gender(const tagged_word& w) {
-  int genders = 0;
-  for (auto& tag : w.tags) genders += tag == "m" || tag == "f" || tag == "n";
-  return genders == 1;
+// How many genders the dictionary gives the word: 1 for a noun, 2 for an adjective used as one
+// ("Vertraute {m,f}"), 0 for a plural, an adjective or an adverb.
+int genders(const tagged_word& w) {
+  int count = 0;
+  for (auto& tag : w.tags) count += tag == "m" || tag == "f" || tag == "n";
+  return count;
 }
-bool is_singular_noun(const tagged_word& w) {
-  for (auto& tag : w.tags)
-    if (tag == "m" || tag == "f" || tag == "n") return true;
-  return false;
+
+// `word` normalised, and as tiles spell it when it has a ß (STRAßE and STRASSE).
+std::vector<std::string> spellings_on_tiles(std::string_view word) {
+  std::vector<std::string> out{normalise_word(word)};
+  if (out[0].find("ß") != std::string::npos) out.push_back(tile_spelling(out[0]));
+  return out;
 }
 
 }  // namespace
@@ -159,23 +153,13 @@ german_headwords german_headwords::from_text(std::string_view thesaurus,
   return out;
 }
 
-// `word` normalised, and as tiles spell it when it has a ß (STRAßE is laid STRASSE).
-std::vector<std::string> spellings_on_tiles(std::string_view word) {
-  std::vector<std::string> out{normalise_word(word)};
-  if (out[0].find("ß") == std::string::npos) return out;
-  std::string tiles;
-  for (auto letter : utf8_letters(out[0])) tiles += letter == "ß" ? std::string_view("SS") : letter;
-  out.push_back(std::move(tiles));
-  return out;
-}
-
 void german_headwords::add(std::string_view spelling, bool in_dictionary, bool noun,
                            std::string_view singular) {
   auto keep = [&](const std::string& key) {
     entry& e = words_[key];
     // A capital first letter (a noun) wins over the same word in lower case.
     if (e.spelling.empty() ||
-        (starts_with_capital_letter(spelling) && !starts_with_capital_letter(e.spelling)))
+        (is_capitalised(spelling) && !is_capitalised(e.spelling)))
       e.spelling = std::string(spelling);
     if (!singular.empty() && e.singular.empty()) e.singular = std::string(singular);
     e.noun = e.noun || noun;
@@ -228,10 +212,10 @@ void german_headwords::add_translations(std::string_view text) {
       for (std::size_t i = 0; i < group.size(); ++i) {
         const tagged_word& w = group[i];
         if (w.word.empty()) continue;
-        if (plurals && is_singular_noun(previous[i]) && w.word != previous[i].word)
+        if (plurals && genders(previous[i]) > 0 && w.word != previous[i].word)
           add(w.word, true, false, previous[i].word);
-        else if (!w.tags.empty() || (adjectives && !starts_with_capital_letter(w.word)))
-          add(w.word, true, has_one_gender(w));
+        else if (!w.tags.empty() || (adjectives && !is_capitalised(w.word)))
+          add(w.word, true, genders(w) == 1);
       }
       std::swap(previous, group);
       first = false;
@@ -254,7 +238,7 @@ void german_headwords::add_places(std::string_view first_group) {
     const std::string bare = without_groups(
         without_groups(without_groups(alternative, '(', ')'), '[', ']'), '{', '}');
     const std::string_view word = trim(bare);
-    if (!is_single_word(word) || !starts_with_capital_letter(word)) continue;
+    if (!is_single_word(word) || !is_capitalised(word)) continue;
     for (auto& key : spellings_on_tiles(word)) places_.insert(std::move(key));
   }
 }
@@ -269,7 +253,7 @@ bool german_headwords::is_place(std::string_view normalised_word) const {
 bool german_headwords::is_noun(std::string_view normalised_word) const {
   auto it = words_.find(std::string(normalised_word));
   return it != words_.end() && it->second.noun && it->second.singular.empty() &&
-         starts_with_capital_letter(it->second.spelling);
+         is_capitalised(it->second.spelling);
 }
 
 std::string german_headwords::singular(std::string_view normalised_word) const {

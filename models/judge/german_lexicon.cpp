@@ -10,11 +10,6 @@
 namespace wordhall::judge {
 namespace {
 
-bool is_capital(std::string_view letter) {
-  if (letter.size() == 1) return letter[0] >= 'A' && letter[0] <= 'Z';
-  return letter == "Ä" || letter == "Ö" || letter == "Ü";
-}
-
 // The code point of UTF-8 `text` at byte `i`, as a string_view; advances `i` past it.
 std::string_view next_letter(std::string_view text, std::size_t& i) {
   std::size_t from = i++;
@@ -104,9 +99,7 @@ void german_lexicon::add_entry(std::vector<entry_spelling>& entries, std::string
   entries.push_back({normalise_word(entry), noun});
   const std::string& normal = entries.back().word;
   if (normal.find("ß") == std::string::npos) return;
-  std::string tiles;  // no ß tile: STRAßE is laid STRASSE
-  for (auto letter : utf8_letters(normal)) tiles += letter == "ß" ? std::string_view("SS") : letter;
-  entries.push_back({std::move(tiles), noun, true});
+  entries.push_back({tile_spelling(normal), noun, true});
 }
 
 german_lexicon german_lexicon::from_entries(std::vector<entry_spelling> entries) {

@@ -46,13 +46,10 @@ bool starts_lower(std::string_view word) { return !word.empty() && word[0] >= 'a
 bool capitalised_stem(std::string_view stem) {
   const auto letters = utf8_letters(stem);
   if (letters.size() < 3) return false;
-  auto upper = [](std::string_view l) {
-    return (l.size() == 1 && l[0] >= 'A' && l[0] <= 'Z') || l == "Ä" || l == "Ö" || l == "Ü";
-  };
   auto lower = [](std::string_view l) {
     return (l.size() == 1 && l[0] >= 'a' && l[0] <= 'z') || l == "ä" || l == "ö" || l == "ü" || l == "ß";
   };
-  if (!upper(letters[0])) return false;
+  if (!is_capital(letters[0])) return false;
   return std::all_of(letters.begin() + 1, letters.end(), lower);
 }
 

@@ -46,21 +46,6 @@ bool is_determiner(const std::string& word) {
   return determiners.count(word) > 0;
 }
 
-// `normalised` with each ß spelled SS, as tiles spell it.
-std::string tile_spelling(std::string_view normalised) {
-  std::string out;
-  out.reserve(normalised.size());
-  for (std::size_t i = 0; i < normalised.size(); ++i) {
-    if (normalised.compare(i, 2, "ß") == 0) {
-      out += "SS";
-      ++i;
-    } else {
-      out += normalised[i];
-    }
-  }
-  return out;
-}
-
 }  // namespace
 
 result<german_word_counts> german_word_counts::load(const std::string& directory) {

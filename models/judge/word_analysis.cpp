@@ -25,12 +25,6 @@ bool better(const split_choice& a, const std::optional<split_choice>& b) {
          std::make_tuple(b->parts, b->odd_parts, b->links, a.first_end);
 }
 
-// A spelling that starts with a capital: a noun, as the dictionaries spell it.
-bool is_capitalised(std::string_view spelling) {
-  return (!spelling.empty() && spelling[0] >= 'A' && spelling[0] <= 'Z') ||
-         spelling.rfind("Ä", 0) == 0 || spelling.rfind("Ö", 0) == 0 || spelling.rfind("Ü", 0) == 0;
-}
-
 // German writes some suffixes like words: -SCHAFT makes nouns (LANDSCHAFT, MANNSCHAFT), -BAR,
 // -LOS, -HAFT and -WEISE adjectives and adverbs (WUNDERBAR, ARBEITSLOS, ZAUBERHAFT, TEILWEISE),
 // -END present participles (KEIMENDEN, VORTRAGENDE). A known word whose split ends in one is

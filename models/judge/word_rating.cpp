@@ -50,4 +50,27 @@ std::vector<std::string_view> utf8_letters(std::string_view text) {
   return out;
 }
 
+std::string tile_spelling(std::string_view normalised) {
+  std::string out;
+  out.reserve(normalised.size());
+  for (std::size_t i = 0; i < normalised.size(); ++i) {
+    if (normalised.compare(i, 2, "ß") == 0) {
+      out += "SS";
+      ++i;
+    } else {
+      out += normalised[i];
+    }
+  }
+  return out;
+}
+
+bool is_capital(std::string_view letter) {
+  if (letter.size() == 1) return letter[0] >= 'A' && letter[0] <= 'Z';
+  return letter == "Ä" || letter == "Ö" || letter == "Ü";
+}
+
+bool is_capitalised(std::string_view spelling) {
+  return !spelling.empty() && is_capital(utf8_letters(spelling).front());
+}
+
 }  // namespace wordhall::judge

@@ -25,4 +25,13 @@ std::string normalise_word(std::string_view word);
 // The Unicode code points of UTF-8 `text`; a malformed byte counts as one code point of its own.
 std::vector<std::string_view> utf8_letters(std::string_view text);
 
+// `normalised` with each ß spelled SS, as tiles spell it (no tile has ß: STRAßE is laid STRASSE).
+std::string tile_spelling(std::string_view normalised);
+
+// One code point (as utf8_letters gives it) that is a capital letter: A–Z, Ä, Ö, Ü.
+bool is_capital(std::string_view letter);
+
+// A spelling that starts with a capital: a noun or a name, as the dictionaries spell it.
+bool is_capitalised(std::string_view spelling);
+
 }  // namespace wordhall::judge
