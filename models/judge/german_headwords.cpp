@@ -195,6 +195,7 @@ void german_headwords::add_translations(std::string_view text) {
     const bool english_capital = sides != std::string_view::npos && sides + 4 < line.size() &&
                                  line[sides + 4] >= 'A' && line[sides + 4] <= 'Z';
     if (english_capital) add_places(german.substr(0, german.find(" | ")));
+    add_verb_forms(split_on(german, " | "));
     previous.clear();
     bool first = true;
     // The headword's group, then its plurals, kinds and phrases: "Fehde {f} | Fehden {pl} |
@@ -221,6 +222,90 @@ void german_headwords::add_translations(std::string_view text) {
       first = false;
     }
   });
+}
+
+void german_headwords::add_verb_forms(const std::vector<std::string_view>& groups) {
+  // The infinitives: the first group's single words when its last alternative is tagged a verb
+  // ({v}, {vi}, {vt}, {vr}), its objects aside ("etw. geben", "sich verkriechen"); a slot stays
+  // empty for a phrase ("gelegen sein", "ein Fahrzeug fahren").
+  auto first = split_on(groups[0], "; ");
+  if (first.back().find("{v") == std::string_view::npos) return;
+  std::vector<std::string> infinitives;
+  for (auto alternative : first) {
+    const std::string bare = without_groups(
+        without_groups(without_groups(alternative, '(', ')'), '[', ']'), '{', '}');
+    std::string_view word;
+    int words = 0;
+    for (auto token : split_on(trim(bare), " ")) {
+      if (token.empty() || token.back() == '.' || token == "sich") continue;  // etw., jdm.
+      word = token, ++words;
+    }
+    const bool verb = words == 1 && is_single_word(word) && !is_capitalised(word) && word.back() == 'n';
+    infinitives.emplace_back(verb ? std::string(word) : std::string());
+    if (verb) infinitives_.insert(normalise_word(word));
+  }
+  for (std::size_t g = 1; g < groups.size(); ++g) {
+    auto alternatives = split_on(groups[g], "; ");
+    if (alternatives.size() != infinitives.size()) continue;
+    for (std::size_t i = 0; i < alternatives.size(); ++i) {
+      if (infinitives[i].empty()) continue;
+      const std::string bare = without_groups(without_groups(alternatives[i], '(', ')'), '[', ']');
+      std::vector<std::string_view> tokens;
+      for (auto token : split_on(trim(bare), " "))
+        if (!token.empty()) tokens.push_back(token);
+      // "verfahrend", "verfahren" (the participles come first); "ich/er/sie verfuhr", "er/sie
+      // verkriecht sich", or without the pronoun ("erteilte; gab").
+      static constexpr std::string_view pronouns[] = {"ich", "du", "er", "sie", "es", "wir", "ihr"};
+      static constexpr std::string_view reflexives[] = {"mich", "dich", "sich", "uns", "euch"};
+      auto is_pronoun = [&](std::string_view token) {
+        for (auto part : split_on(token, "/"))
+          if (std::find(std::begin(pronouns), std::end(pronouns), part) == std::end(pronouns))
+            return false;
+        return true;
+      };
+      std::string_view form;
+      bool participle = false;
+      if (tokens.size() == 1) {
+        form = tokens[0], participle = g <= 2;
+      } else if ((tokens.size() == 2 || (tokens.size() == 3 &&
+                  std::find(std::begin(reflexives), std::end(reflexives), tokens[2]) !=
+                      std::end(reflexives))) && is_pronoun(tokens[0])) {
+        form = tokens[1];
+      }
+      if (form.empty() || !is_single_word(form) || is_capitalised(form)) continue;
+      // A finite form wins over a participle of the same spelling; otherwise the first listed.
+      auto [it, added] = verb_forms_.try_emplace(normalise_word(form), verb_form{infinitives[i], participle});
+      if (!added && it->second.participle && !participle) it->second = {infinitives[i], false};
+    }
+  }
+}
+
+std::string german_headwords::listed_infinitive(const std::string& normalised_form,
+                                                bool participles) const {
+  if (infinitives_.count(normalised_form)) return {};
+  auto it = verb_forms_.find(normalised_form);
+  if (it == verb_forms_.end() || (it->second.participle && !participles)) return {};
+  // A participle the dictionary also lists as an adjective is a word of its own (besonnen,
+  // besorgt: level-headed, worried), not only a form of its verb.
+  if (it->second.participle) {
+    auto word = words_.find(normalised_form);
+    if (word != words_.end() && word->second.in_dictionary) return {};
+  }
+  return it->second.infinitive;
+}
+
+std::string german_headwords::infinitive(std::string_view normalised_form, bool participles) const {
+  const std::string form(normalised_form);
+  if (auto listed = listed_infinitive(form, participles); !listed.empty()) return listed;
+  for (std::string_view prefix : {"ver", "un"}) {
+    std::string upper(prefix);
+    for (auto& c : upper) c = static_cast<char>(c - 'a' + 'A');
+    if (form.size() <= upper.size() + 2 || form.rfind(upper, 0) != 0) continue;
+    const std::string verb = listed_infinitive(form.substr(upper.size()), participles);
+    if (!verb.empty() && infinitives_.count(upper + normalise_word(verb)))
+      return std::string(prefix) + verb;
+  }
+  return {};
 }
 
 bool german_headwords::contains(std::string_view normalised_word) const {
@@ -252,7 +337,7 @@ bool german_headwords::is_place(std::string_view normalised_word) const {
 
 bool german_headwords::is_noun(std::string_view normalised_word) const {
   auto it = words_.find(std::string(normalised_word));
-  return it != words_.end() && it->second.noun && it->second.singular.empty() &&
+  return it != words_.end() && it->second.noun &&
          is_capitalised(it->second.spelling);
 }
 

@@ -16,6 +16,11 @@
 //     taken; a place ([geogr.]) or a people ("She {pl} [soc.]") is not, since a name is no word. A
 //     group of {pl} words as long as the group before it gives each plural the singular in its
 //     position (SCHALOTTEN → Schalotte).
+// Its verbs list their forms after the infinitive, each group's alternatives in the order of the
+// infinitives: "verfahren; vorgehen {vi} | verfahrend | verfahren | er/sie verfährt | ich/er/sie
+// verfuhr | ...". A finite form (after its pronoun: "ich/er/sie verfuhr", "er/sie verkriecht sich")
+// and a participle of one word give the infinitive they belong to: what Hunspell, which files a
+// strong verb's past stem as an entry of its own (fuhr, gab, kroch), cannot.
 // The dictionary's places, single words labelled [geogr.] in an entry whose English side is
 // capitalised (a name: "Köln {n} [geogr.] :: Cologne", not "Stratosphäre {f} [geogr.] ::
 // stratosphere"), are kept apart: no words, but what german_names takes for names.
@@ -30,6 +35,7 @@
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 #include "events/result.hpp"
 
@@ -51,12 +57,19 @@ class german_headwords {
   // The listed singular of a listed plural (SCHALOTTEN → "Schalotte"); empty for any other word.
   std::string singular(std::string_view normalised_word) const;
   // The dictionary lists it as a noun of one gender: a noun in its dictionary form (DECKE, TRÄNE,
-  // which the spelling list has only in lower case, as forms of decken and tränen). Not a plural,
-  // nor an adjective used as a noun, which it lists as {m,f} (Vertraute, Abwesende).
+  // which the spelling list has only in lower case, as forms of decken and tränen; AKTE, a file,
+  // though also Akt's plural). Not a plural alone, nor an adjective used as a noun, which it
+  // lists as {m,f} (Vertraute, Abwesende).
   bool is_noun(std::string_view normalised_word) const;
   // The dictionary lists it as a place (above), and nowhere as a word of another kind (MÜNCHEN,
   // KÖLN; not ROM, also "Rom {m}", a Roma man).
   bool is_place(std::string_view normalised_word) const;
+  // The infinitive whose form the dictionary lists `normalised_form` as (VERFUHR → "verfahren",
+  // GING → "gehen", GEFAHREN → "fahren"), participles only when `participles` and not listed as
+  // adjectives too (BESONNEN, BESORGT are words of their own); a form after the
+  // prefix ver- or un- gives its verb with the prefix when the dictionary lists that verb
+  // (VERDROSCH → "verdreschen"). Empty for an infinitive itself and for any other word.
+  std::string infinitive(std::string_view normalised_form, bool participles) const;
   std::size_t size() const { return words_.size(); }
 
  private:
@@ -71,8 +84,16 @@ class german_headwords {
   void add_thesaurus(std::string_view text);
   void add_places(std::string_view first_group);
   void add_translations(std::string_view text);
+  void add_verb_forms(const std::vector<std::string_view>& groups);
+  std::string listed_infinitive(const std::string& normalised_form, bool participles) const;
   std::unordered_map<std::string, entry> words_;  // by normalised word
   std::unordered_set<std::string> places_;        // normalised, and as tiles spell them
+  struct verb_form {
+    std::string infinitive;  // as listed
+    bool participle = false;
+  };
+  std::unordered_map<std::string, verb_form> verb_forms_;  // by normalised form; the first listed
+  std::unordered_set<std::string> infinitives_;            // normalised
 };
 
 }  // namespace wordhall::judge

@@ -7,6 +7,20 @@
 #include "models/judge/word_rating.hpp"
 
 namespace wordhall::judge {
+namespace {
+
+// "Glück" → "glück": the first letter in lower case (A-Z, Ä, Ö, Ü).
+std::string lower_initial(std::string spelling) {
+  if (!spelling.empty() && spelling[0] >= 'A' && spelling[0] <= 'Z') {
+    spelling[0] = static_cast<char>(spelling[0] - 'A' + 'a');
+  } else if (spelling.rfind("\xC3", 0) == 0 && spelling.size() > 1 &&
+             (spelling[1] == '\x84' || spelling[1] == '\x96' || spelling[1] == '\x9C')) {
+    spelling[1] = static_cast<char>(spelling[1] + 0x20);  // Ä Ö Ü → ä ö ü
+  }
+  return spelling;
+}
+
+}  // namespace
 
 result<std::unique_ptr<hunspell_morphology>> hunspell_morphology::open(const std::string& base) {
   for (auto* ending : {".aff", ".dic"})
@@ -49,13 +63,27 @@ hunspell_reading hunspell_morphology::read(std::string_view normalised_word) con
       return out;
   }
   // The first stem that is another word (HÄUSER: häuser, haus, Haus), a capitalised one first.
-  auto capitalised = [](const std::string& stem) {
-    return (!stem.empty() && stem[0] >= 'A' && stem[0] <= 'Z') || stem.rfind("Ä", 0) == 0 ||
-           stem.rfind("Ö", 0) == 0 || stem.rfind("Ü", 0) == 0;
-  };
-  for (auto& stem : hunspell_->stem(word)) {
-    if (normalise_word(stem) == word) continue;
-    if (out.lemma.empty() || (capitalised(stem) && !capitalised(out.lemma))) out.lemma = stem;
+  // Hunspell strips the prefixes ver- and un- (flags V and U) and names the stem without them:
+  // VERKÜNDIGT is verkündigen's, not kündigen's; UNKLARSTEN unklar's, not klar's.
+  for (auto& a : analyses) {
+    auto stem_at = a.find("st:");
+    if (stem_at == std::string::npos) continue;
+    auto end = a.find(' ', stem_at);
+    std::string stem = a.substr(stem_at + 3, end == std::string::npos ? end : end - stem_at - 3);
+    for (auto [flag, prefix] : {std::pair{"fl:V", "ver"}, std::pair{"fl:U", "un"}}) {
+      if (a.find(flag) == std::string::npos) continue;
+      std::string upper(prefix);
+      for (auto& c : upper) c = static_cast<char>(c - 'a' + 'A');
+      if (word.rfind(upper, 0) != 0 || normalise_word(stem).rfind(upper, 0) == 0) continue;
+      if (is_capitalised(stem)) {  // a noun keeps its capital in front (Un + glück)
+        upper.replace(1, std::string::npos, prefix + 1);
+        stem = upper + lower_initial(stem);
+      } else {
+        stem = prefix + stem;
+      }
+    }
+    if (stem.empty() || normalise_word(stem) == word) continue;
+    if (out.lemma.empty() || (is_capitalised(stem) && !is_capitalised(out.lemma))) out.lemma = stem;
   }
   return out;
 }

@@ -141,8 +141,11 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
           continue;
         }
       }
-      const std::string with_e = normalise_word(lemma) + "E";  // KATZEN: Katz + E = Katze
-      if (is_capitalised(lemma) && p.rfind(with_e, 0) == 0 && lexicon.is_noun(with_e))
+      // KATZEN: Katz + E = Katze; but PROZESSES is Prozess's, whose plural is PROZESSE: where
+      // the dictionary is at hand, the noun in -E must be one of its own (Katze {f}).
+      const std::string with_e = normalise_word(lemma) + "E";
+      if (is_capitalised(lemma) && p.rfind(with_e, 0) == 0 && lexicon.is_noun(with_e) &&
+          (!headwords || headwords->is_noun(with_e)))
         lemma = lexicon.display(with_e);
       // Hunspell derives nouns in -UNG from their verbs (BERATUNG: beraten); the part is the noun.
       const std::string ung = ends_with(p, "UNGEN") ? p.substr(0, p.size() - 2) : p;
@@ -183,6 +186,14 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
       if (!parts.empty() && !derived(parts)) return as_compound(std::move(parts), true);
     }
     if (out.lemma.empty()) out.lemma = infinitive;
+    // A strong verb's form: Hunspell files the past stem as an entry of its own (VERGABT: vergab,
+    // GING); the dictionary names the infinitive (vergeben, gehen). A word itself counts only as
+    // a finite form: a participle alone is also an adjective (VERBOTEN, GELEGEN).
+    if (headwords && !lexicon.is_noun(word) && !is_capitalised(out.lemma)) {
+      const std::string form = out.lemma.empty() ? std::string(word) : normalise_word(out.lemma);
+      if (auto verb = headwords->infinitive(form, !out.lemma.empty()); !verb.empty())
+        out.lemma = verb;
+    }
     return out;
   }
   // A word the reference works list, though the spelling list does not: a listed compound when

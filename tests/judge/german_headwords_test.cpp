@@ -45,7 +45,19 @@ constexpr std::string_view translations_text =
     "Stratosphäre {f} [geogr.] :: stratosphere\n"
     "Rom (Hauptstadt von Italien) [geogr.] | Rom, die Ewige Stadt :: Rome (capital of Italy)\n"
     "Sinti und Roma {pl} [soc.] | Sinto {m} | Rom {m}; Romni {f} :: Sinti and Roma\n"
-    "Straßburg (Stadt in Frankreich) [geogr.] :: Strasbourg\n";
+    "Straßburg (Stadt in Frankreich) [geogr.] :: Strasbourg\n"
+    // Verbs: the infinitives, then their forms in the same order, group by group.
+    "(jdm.) etw. geben {vt} | gebend | gegeben | du gibst | er/sie gibt | ich/er/sie gab | "
+    "er/sie hat/hatte gegeben | gib! :: to give | giving | given | you give | he/she gives | I/he/she gave\n"
+    "erteilen; geben {vt} | erteilend; gebend | erteilt; gegeben | erteilt; gibt | erteilte; gab :: to grant\n"
+    "verfahren; vorgehen {vi} | verfahrend; vorgehend | verfahren; vorgegangen | er/sie verfährt; "
+    "er/sie geht vor | ich/er/sie verfuhr; ich/er/sie ging vor :: to proceed\n"
+    "sich verkriechen {vr} | sich verkriechend | sich verkrochen | er/sie verkriecht sich | "
+    "ich/er/sie verkroch mich :: to hide away\n"
+    "fahren {vi} | fahrend | gefahren | ich/er/sie fuhr :: to go\n"
+    "sich besinnen {vr} | sich besinnend | sich besonnen | ich/er/sie besann mich :: to reflect\n"
+    "besonnen {adj} :: level-headed\n"
+    "frieren; gefrieren {vi} | frierend; gefrierend | gefroren | es fror :: to freeze\n";
 
 const german_headwords& headwords() {
   static const german_headwords words = german_headwords::from_text(thesaurus_text, translations_text);
@@ -103,6 +115,26 @@ TEST_CASE("headwords: the dictionary's tagged nouns, adjectives and plurals", "[
   CHECK_FALSE(words.is_noun("NUER"));
   CHECK(words.contains("VERTRAUTE"));
   CHECK_FALSE(words.is_noun("VERTRAUTE"));  // an adjective used as a noun
+}
+
+TEST_CASE("headwords: a verb's forms give its infinitive", "[judge][offline]") {
+  auto& words = headwords();
+  CHECK(words.infinitive("GAB", false) == "geben");        // after its pronoun, objects aside
+  CHECK(words.infinitive("ERTEILTE", false) == "erteilen");  // without one, in the order listed
+  CHECK(words.infinitive("VERFUHR", false) == "verfahren");
+  CHECK(words.infinitive("VERKROCH", false) == "verkriechen");  // "ich/er/sie verkroch mich"
+  CHECK(words.infinitive("VERKRIECHT", false) == "verkriechen");
+  CHECK(words.infinitive("FUHR", false) == "fahren");
+  CHECK(words.infinitive("VERGAB", false).empty());  // no verb "vergeben" in this dictionary
+  CHECK(words.infinitive("GEGEBEN", false).empty());  // a participle only when asked
+  CHECK(words.infinitive("GEGEBEN", true) == "geben");
+  CHECK(words.infinitive("BESONNEN", true).empty());  // also an adjective: a word of its own
+  CHECK(words.infinitive("VERFAHREN", true).empty());  // an infinitive itself
+  CHECK(words.infinitive("GING", false).empty());  // "ging vor": a separable verb's two words
+  CHECK(words.infinitive("FROR", false).empty());  // a group shorter than the infinitives
+  CHECK(words.infinitive("GIB", false).empty());
+  CHECK(words.infinitive("PORREE", true).empty());
+  CHECK_FALSE(words.contains("GEBEN"));  // verbs are no headwords
 }
 
 TEST_CASE("headwords: the dictionary's places, apart from its words", "[judge][offline]") {

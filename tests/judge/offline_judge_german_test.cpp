@@ -189,6 +189,14 @@ TEST_CASE("compounds name their parts, inflected words their dictionary form", "
       // A present participle is a form of its verb, not a compound with Ende.
       {"KEIMENDEN", "Form von »keimen«"},        {"VORTRAGENDEN", "Form von »vortragen«"},
       {"ENTSCHEIDEND", "Form von »entscheiden«"}, {"ABTRENNENDE", "Form von »abtrennen«"},
+      // The prefix stays on the verb or adjective Hunspell strips it from.
+      {"VERKÜNDIGT", "Form von »verkündigen«"}, {"UNKLARSTEN", "Form von »unklar«"},
+      // A strong verb's past stem is a form of its infinitive (the dictionary names it).
+      {"VERGABT", "Form von »vergeben«"},        {"GING", "Form von »gehen«"},
+      {"ENTSTAND", "Form von »entstehen«"},      {"ANGEDEUTETE", "Form von »andeuten«"},
+      // A compound's last part in its dictionary form, not its plural: PROZESSE, JAHRE.
+      {"MORDPROZESSES", "aus Mord und Prozess,"}, {"EHEJAHRE", "aus Ehe und Jahr,"},
+      {"AKTENORDNER", "aus Akte und Ordner"},
   };
   for (auto& [word, phrase] : cases) {
     auto r = rate(word);
