@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <string>
 #include <utility>
 
@@ -161,6 +162,28 @@ std::string singular_of_umlaut_plural(const std::string& noun, const german_lexi
   return {};
 }
 
+// The singular dictionary form of a noun's inflected form, from Hunspell's reading `lemma` of it
+// where Hunspell's entry is no noun's dictionary form: ENDUNGEN is Endung's (Hunspell derives it
+// from enden), BÄRINNEN Bärin's (Bär), BEIRÄTEN Beirat's (Hunspell files Beiräte as an entry),
+// KATZEN and AKTEN the forms of the nouns the dictionary lists, Katze and Akte (Hunspell: Katz,
+// Akt). A noun Hunspell derives (BÄRIN, BRÄUNUNG, HÜTCHEN) is its own dictionary form: `noun`.
+std::string noun_dictionary_form(const std::string& noun, const std::string& lemma,
+                                 const german_lexicon& lexicon, const german_headwords& headwords) {
+  for (auto [plural, singular] : {std::pair{"INNEN", "IN"}, std::pair{"UNGEN", "UNG"}}) {
+    if (!ends_with(noun, plural)) continue;
+    const std::string one = noun.substr(0, noun.size() - std::strlen(plural)) + singular;
+    if (lexicon.is_noun(one)) return one;
+  }
+  for (std::string_view derived : {"IN", "UNG", "CHEN", "CHENS", "LEIN", "LEINS"})
+    if (ends_with(noun, derived)) return noun;
+  // An entry that is a plural with an umlaut (Beiräte), not a noun of its own (Mörder, Förster).
+  if (!headwords.is_noun(lemma))
+    if (auto singular = singular_of_umlaut_plural(lemma, lexicon); !singular.empty()) return singular;
+  const std::string with_e = lemma + "E";
+  if (noun.rfind(with_e, 0) == 0 && headwords.is_noun(with_e)) return with_e;
+  return lemma;
+}
+
 // A name (german_names) scores 11..15 by its sound: below every word of the language, since a word
 // game counts words and a name is none, and above every unknown string, since it is no salad.
 word_rating name_rating(std::string_view word, const std::string& normal, const std::string& name,
@@ -209,6 +232,15 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
   const bool headword_noun = headwords && !analysis.lemma.empty() &&
                              normalise_word(analysis.lemma) != normal && !lexicon.is_noun(normal) &&
                              headwords->is_noun(normal);
+  // A noun's inflected form the word list also has (AUFRUFS, ACHTECKEN, PROZESSES) is a form of
+  // its dictionary form, as Hunspell names it, unless the dictionary lists it as a noun of its own
+  // (KATZE, which Hunspell files under Katz; AKTE).
+  const std::string noun_lemma =
+      headwords && lexicon.is_noun(normal) && is_capitalised(analysis.lemma) &&
+              !headwords->is_noun(normal)
+          ? noun_dictionary_form(normal, normalise_word(analysis.lemma), lexicon, *headwords)
+          : std::string();
+  const bool noun_form = !noun_lemma.empty() && noun_lemma != normal;
   if (names) {
     // A name, or its genitive, whatever else the analysis says (FREIBURG would split into frei
     // and Burg); a form Hunspell reads as a name's through its dictionary form.
@@ -241,11 +273,24 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
     if (!analysis.listed) first = "Eine freie Zusammensetzung aus " + parts + ": ein kreativer Einfall.";
     else first = "Zusammengesetzt aus " + parts + ", " + describe_rarity(r).neuter + ".";
   } else {
-    const std::string lemma = normalise_word(analysis.lemma);
+    std::string lemma = normalise_word(analysis.lemma);
     // A plural of its own in the dictionary (MÜTTER) is as common as its singular.
     const bool own_plural = lemma.empty() && analysis.listed && lexicon.is_noun(normal);
     const std::string singular =
         own_plural ? singular_of_umlaut_plural(normal, lexicon) : std::string();
+    // A noun's form is as rare as its singular is rated: by the singular's own dictionary form
+    // where it has one (BEFLECKUNGEN as BEFLECKUNG, by beflecken).
+    if (noun_form) {
+      lemma = normalise_word(analyse_word(noun_lemma, lexicon, morphology, headwords).lemma);
+      if (lemma.empty()) lemma = noun_lemma;
+    }
+    // The umlaut says plural where the dictionary pairs the two (Mutter {f} | Mütter {pl}), not
+    // ABNÜTZEN, a verb used as a noun.
+    const bool plural_form = headwords && !singular.empty() &&
+                             normalise_word(headwords->singular(normal)) == singular;
+    const std::string lemma_shown = noun_form     ? lexicon.display(noun_lemma)
+                                    : plural_form ? lexicon.display(singular)
+                                                  : analysis.lemma;
     r = rarity(normal, singular.empty() ? lemma : singular, lexicon, counts, morphology);
     auto words = describe_rarity(r);
     if (is_function_word(normal) || is_function_word(lemma)) {
@@ -254,9 +299,12 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
       first = shown + " ist der Plural von " + in_guillemets(analysis.lemma) + ", " +
               words.dative + ".";
       creativity = 0.05;
-    } else if (!lemma.empty() && !lexicon.is_noun(normal) && !headword_noun) {
+    } else if (plural_form) {  // MÜTTER: the umlaut says plural
+      first = shown + " ist der Plural von " + in_guillemets(lemma_shown) + ", " + words.dative + ".";
+      creativity = 0.05;
+    } else if (!lemma.empty() && (!lexicon.is_noun(normal) || noun_form) && !headword_noun) {
       // KATZE: not "a form of Katz"; DECKE: not "a form of Deck"
-      first = shown + " ist eine Form von " + in_guillemets(analysis.lemma) + ", " + words.dative + ".";
+      first = shown + " ist eine Form von " + in_guillemets(lemma_shown) + ", " + words.dative + ".";
       creativity = 0.05;
     } else if (!analysis.listed) {
       first = shown + " ist eine Zusammensetzung, die das Wörterbuch erlaubt.";

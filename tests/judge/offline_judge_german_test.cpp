@@ -197,6 +197,11 @@ TEST_CASE("compounds name their parts, inflected words their dictionary form", "
       // A compound's last part in its dictionary form, not its plural: PROZESSE, JAHRE.
       {"MORDPROZESSES", "aus Mord und Prozess,"}, {"EHEJAHRE", "aus Ehe und Jahr,"},
       {"AKTENORDNER", "aus Akte und Ordner"},
+      // A noun's inflected form names its singular, also where Hunspell's entry is none.
+      {"AUFRUFS", "Form von »Aufruf«"},          {"ENDUNGEN", "Form von »Endung«"},
+      {"BÄRINNEN", "Form von »Bärin«"},          {"KATZEN", "Form von »Katze«"},
+      {"BEIRÄTEN", "Form von »Beirat«"},          {"MÜTTER", "der Plural von »Mutter«"},
+      {"BÄRIN", "»Bärin« ist ein"},              {"KÄMPFERS", "Form von »Kämpfer«"},
   };
   for (auto& [word, phrase] : cases) {
     auto r = rate(word);
@@ -305,9 +310,10 @@ TEST_CASE("a suffix German writes like a word is no part of a compound", "[judge
 }
 
 TEST_CASE("a sentence about two umlauts names both and agrees with them", "[judge][offline][german]") {
-  auto r = rate("ÜBERHÖHUNGEN");
+  auto r = rate("ÜBERHÖHUNG");
   INFO(r.explanation);
   CHECK_THAT(r.explanation, Catch::Contains("Das Ü und das Ö färben seinen Klang."));
+  CHECK_THAT(rate("ÜBERHÖHUNGEN").explanation, Catch::Contains("das Ü und das Ö geben Farbe."));
   CHECK_THAT(rate("SCHÖNHEIT").explanation, Catch::Contains("Das Ö färbt seinen Klang."));
 }
 
