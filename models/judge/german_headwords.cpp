@@ -267,6 +267,12 @@ void german_headwords::add_verb_forms(const std::vector<std::string_view>& group
       bool participle = false;
       if (tokens.size() == 1) {
         form = tokens[0], participle = g <= 2;
+        // After the participles, a form without its pronoun begins as its verb does ("erteilte",
+        // "gab" of geben); a later group may hold a negated adjective ("unüberlegt" under
+        // überlegen), which is none.
+        if (!participle && utf8_letters(normalise_word(form))[0] !=
+                               utf8_letters(normalise_word(infinitives[i]))[0])
+          continue;
       } else if ((tokens.size() == 2 || (tokens.size() == 3 &&
                   std::find(std::begin(reflexives), std::end(reflexives), tokens[2]) !=
                       std::end(reflexives))) && is_pronoun(tokens[0])) {

@@ -57,7 +57,9 @@ constexpr std::string_view translations_text =
     "fahren {vi} | fahrend | gefahren | ich/er/sie fuhr :: to go\n"
     "sich besinnen {vr} | sich besinnend | sich besonnen | ich/er/sie besann mich :: to reflect\n"
     "besonnen {adj} :: level-headed\n"
-    "frieren; gefrieren {vi} | frierend; gefrierend | gefroren | es fror :: to freeze\n";
+    "frieren; gefrieren {vi} | frierend; gefrierend | gefroren | es fror :: to freeze\n"
+    "überlegen {vi} | überlegend | überlegt | überlegt | überlegte | unüberlegt :: to consider | "
+    "considering | considered | considers | considered | ill-considered\n";
 
 const german_headwords& headwords() {
   static const german_headwords words = german_headwords::from_text(thesaurus_text, translations_text);
@@ -133,6 +135,8 @@ TEST_CASE("headwords: a verb's forms give its infinitive", "[judge][offline]") {
   CHECK(words.infinitive("GING", false).empty());  // "ging vor": a separable verb's two words
   CHECK(words.infinitive("FROR", false).empty());  // a group shorter than the infinitives
   CHECK(words.infinitive("GIB", false).empty());
+  CHECK(words.infinitive("ÜBERLEGTE", false) == "überlegen");
+  CHECK(words.infinitive("UNÜBERLEGT", true).empty());  // a negated adjective under the verb
   CHECK(words.infinitive("PORREE", true).empty());
   CHECK_FALSE(words.contains("GEBEN"));  // verbs are no headwords
 }
