@@ -176,9 +176,11 @@ std::string noun_dictionary_form(const std::string& noun, const std::string& lem
   }
   for (std::string_view derived : {"IN", "UNG", "CHEN", "CHENS", "LEIN", "LEINS"})
     if (ends_with(noun, derived)) return noun;
-  // An entry that is a plural with an umlaut (Beiräte), not a noun of its own (Mörder, Förster).
-  if (!headwords.is_noun(lemma))
-    if (auto singular = singular_of_umlaut_plural(lemma, lexicon); !singular.empty()) return singular;
+  // An entry that is a plural with an umlaut, as the dictionary pairs it (Beirat {m} | Beiräte
+  // {pl}); not a noun of its own (Mörder, Förster, Börde).
+  if (auto singular = singular_of_umlaut_plural(lemma, lexicon);
+      !singular.empty() && normalise_word(headwords.singular(lemma)) == singular)
+    return singular;
   const std::string with_e = lemma + "E";
   if (noun.rfind(with_e, 0) == 0 && headwords.is_noun(with_e)) return with_e;
   return lemma;
