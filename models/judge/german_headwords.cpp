@@ -303,12 +303,11 @@ std::string german_headwords::listed_infinitive(const std::string& normalised_fo
 std::string german_headwords::infinitive(std::string_view normalised_form, bool participles) const {
   const std::string form(normalised_form);
   if (auto listed = listed_infinitive(form, participles); !listed.empty()) return listed;
-  for (std::string_view prefix : {"ver", "un"}) {
-    std::string upper(prefix);
-    for (auto& c : upper) c = static_cast<char>(c - 'a' + 'A');
-    if (form.size() <= upper.size() + 2 || form.rfind(upper, 0) != 0) continue;
-    const std::string verb = listed_infinitive(form.substr(upper.size()), participles);
-    if (!verb.empty() && infinitives_.count(upper + normalise_word(verb)))
+  for (auto [prefix, normalised] : {std::pair<std::string_view, std::string_view>{"ver", "VER"},
+                                    std::pair<std::string_view, std::string_view>{"un", "UN"}}) {
+    if (form.size() <= normalised.size() + 2 || form.rfind(normalised, 0) != 0) continue;
+    const std::string verb = listed_infinitive(form.substr(normalised.size()), participles);
+    if (!verb.empty() && infinitives_.count(std::string(normalised) + normalise_word(verb)))
       return std::string(prefix) + verb;
   }
   return {};

@@ -70,17 +70,17 @@ hunspell_reading hunspell_morphology::read(std::string_view normalised_word) con
     if (stem_at == std::string::npos) continue;
     auto end = a.find(' ', stem_at);
     std::string stem = a.substr(stem_at + 3, end == std::string::npos ? end : end - stem_at - 3);
-    for (auto [flag, prefix] : {std::pair{"fl:V", "ver"}, std::pair{"fl:U", "un"}}) {
-      if (a.find(flag) == std::string::npos) continue;
-      std::string upper(prefix);
-      for (auto& c : upper) c = static_cast<char>(c - 'a' + 'A');
-      if (word.rfind(upper, 0) != 0 || normalise_word(stem).rfind(upper, 0) == 0) continue;
-      if (is_capitalised(stem)) {  // a noun keeps its capital in front (Un + glück)
-        upper.replace(1, std::string::npos, prefix + 1);
-        stem = upper + lower_initial(stem);
-      } else {
-        stem = prefix + stem;
-      }
+    struct prefix_flag {
+      std::string_view flag, prefix, normalised, capitalised;
+    };
+    for (const prefix_flag& p : {prefix_flag{"fl:V", "ver", "VER", "Ver"},
+                                 prefix_flag{"fl:U", "un", "UN", "Un"}}) {
+      if (a.find(p.flag) == std::string::npos || word.rfind(p.normalised, 0) != 0 ||
+          normalise_word(stem).rfind(p.normalised, 0) == 0)
+        continue;
+      // A noun keeps its capital in front (Un + glück).
+      stem = is_capitalised(stem) ? std::string(p.capitalised) + lower_initial(stem)
+                                  : std::string(p.prefix) + stem;
     }
     if (stem.empty() || normalise_word(stem) == word) continue;
     if (out.lemma.empty() || (is_capitalised(stem) && !is_capitalised(out.lemma))) out.lemma = stem;
