@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <string>
 #include <utility>
 
@@ -134,56 +133,6 @@ uint32_t times_seen(std::string_view word, std::string_view lemma, const german_
     }
   }
   return std::max(counts.count(word), forms);
-}
-
-// The singular of a plural German marks with an umlaut, which Hunspell files as an entry of its
-// own: NÄCHTE → NACHT, WÖRTER → WORT, HÄUSER → HAUS, and without an ending after -ER, -EN, -EL
-// (MÜTTER → MUTTER, GÄRTEN → GARTEN, ÄPFEL → APFEL): the umlaut of the last stem vowel undone and
-// the ending dropped, when that leaves a listed noun. Empty when none does.
-std::string singular_of_umlaut_plural(const std::string& noun, const german_lexicon& lexicon) {
-  static constexpr std::pair<std::string_view, std::string_view> umlauts[] = {
-      {"ÄU", "AU"}, {"Ä", "A"}, {"Ö", "O"}, {"Ü", "U"}};
-  for (std::string_view ending : {"ER", "E", "EN", ""}) {
-    if (!ends_with(noun, ending)) continue;
-    if (ending.empty() && !ends_with(noun, "ER") && !ends_with(noun, "EN") && !ends_with(noun, "EL"))
-      continue;
-    std::string singular = noun.substr(0, noun.size() - ending.size());
-    // The last umlaut; ÄU before the Ä it starts with.
-    std::size_t at = std::string::npos;
-    const std::pair<std::string_view, std::string_view>* undo = nullptr;
-    for (auto& umlaut : umlauts) {
-      auto found = singular.rfind(umlaut.first);
-      if (found != std::string::npos && (at == std::string::npos || found > at)) at = found, undo = &umlaut;
-    }
-    if (!undo) return {};
-    singular.replace(at, undo->first.size(), undo->second);
-    if (lexicon.is_noun(singular)) return singular;
-  }
-  return {};
-}
-
-// The singular dictionary form of a noun's inflected form, from Hunspell's reading `lemma` of it
-// where Hunspell's entry is no noun's dictionary form: ENDUNGEN is Endung's (Hunspell derives it
-// from enden), BÄRINNEN Bärin's (Bär), BEIRÄTEN Beirat's (Hunspell files Beiräte as an entry),
-// KATZEN and AKTEN the forms of the nouns the dictionary lists, Katze and Akte (Hunspell: Katz,
-// Akt). A noun Hunspell derives (BÄRIN, BRÄUNUNG, HÜTCHEN) is its own dictionary form: `noun`.
-std::string noun_dictionary_form(const std::string& noun, const std::string& lemma,
-                                 const german_lexicon& lexicon, const german_headwords& headwords) {
-  for (auto [plural, singular] : {std::pair{"INNEN", "IN"}, std::pair{"UNGEN", "UNG"}}) {
-    if (!ends_with(noun, plural)) continue;
-    const std::string one = noun.substr(0, noun.size() - std::strlen(plural)) + singular;
-    if (lexicon.is_noun(one)) return one;
-  }
-  for (std::string_view derived : {"IN", "UNG", "CHEN", "CHENS", "LEIN", "LEINS"})
-    if (ends_with(noun, derived)) return noun;
-  // An entry that is a plural with an umlaut, as the dictionary pairs it (Beirat {m} | Beiräte
-  // {pl}); not a noun of its own (Mörder, Förster, Börde).
-  if (auto singular = singular_of_umlaut_plural(lemma, lexicon);
-      !singular.empty() && normalise_word(headwords.singular(lemma)) == singular)
-    return singular;
-  const std::string with_e = lemma + "E";
-  if (noun.rfind(with_e, 0) == 0 && headwords.is_noun(with_e)) return with_e;
-  return lemma;
 }
 
 // A name (german_names) scores 11..15 by its sound: below every word of the language, since a word

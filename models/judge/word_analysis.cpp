@@ -1,6 +1,7 @@
 #include "models/judge/word_analysis.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <iterator>
 #include <optional>
 #include <tuple>
@@ -114,6 +115,66 @@ std::vector<std::string> split_compound(std::string_view word, const german_lexi
   return parts;
 }
 
+std::string singular_of_umlaut_plural(const std::string& noun, const german_lexicon& lexicon) {
+  static constexpr std::pair<std::string_view, std::string_view> umlauts[] = {
+      {"ÄU", "AU"}, {"Ä", "A"}, {"Ö", "O"}, {"Ü", "U"}};
+  for (std::string_view ending : {"ER", "E", "EN", ""}) {
+    if (!ends_with(noun, ending)) continue;
+    if (ending.empty() && !ends_with(noun, "ER") && !ends_with(noun, "EN") && !ends_with(noun, "EL"))
+      continue;
+    std::string singular = noun.substr(0, noun.size() - ending.size());
+    // The last umlaut; ÄU before the Ä it starts with.
+    std::size_t at = std::string::npos;
+    const std::pair<std::string_view, std::string_view>* undo = nullptr;
+    for (auto& umlaut : umlauts) {
+      auto found = singular.rfind(umlaut.first);
+      if (found != std::string::npos && (at == std::string::npos || found > at)) at = found, undo = &umlaut;
+    }
+    if (!undo) return {};
+    singular.replace(at, undo->first.size(), undo->second);
+    if (lexicon.is_noun(singular)) return singular;
+  }
+  return {};
+}
+
+std::string noun_dictionary_form(const std::string& noun, const std::string& lemma,
+                                 const german_lexicon& lexicon, const german_headwords& headwords) {
+  for (auto [plural, singular] : {std::pair{"INNEN", "IN"}, std::pair{"UNGEN", "UNG"}}) {
+    if (!ends_with(noun, plural)) continue;
+    const std::string one = noun.substr(0, noun.size() - std::strlen(plural)) + singular;
+    if (lexicon.is_noun(one)) return one;
+  }
+  for (std::string_view derived : {"IN", "UNG"})
+    if (ends_with(noun, derived)) return noun;
+  // A diminutive: what is left before -CHEN or -LEIN is the lemma, umlaut and all (HÜT·CHEN: Hut,
+  // HÄS·CHEN: Hase), not its beginning (WO·CHEN is Woche's plural, BRÜ·CHEN Bruch's dative).
+  auto without_umlauts = [](std::string text) {
+    for (auto [umlaut, vowel] : {std::pair{"Ä", "A"}, std::pair{"Ö", "O"}, std::pair{"Ü", "U"}})
+      for (auto at = text.find(umlaut); at != std::string::npos; at = text.find(umlaut))
+        text.replace(at, std::strlen(umlaut), vowel);
+    return text;
+  };
+  for (std::string_view ending : {"CHEN", "CHENS", "LEIN", "LEINS"}) {
+    if (!ends_with(noun, ending)) continue;
+    const std::string stem = without_umlauts(noun.substr(0, noun.size() - ending.size()));
+    const std::string base = without_umlauts(lemma);
+    const auto stem_letters = utf8_letters(stem).size(), base_letters = utf8_letters(base).size();
+    if ((stem.rfind(base, 0) == 0 && base_letters >= 2) ||
+        (base.rfind(stem, 0) == 0 && stem_letters + 1 >= base_letters)) {
+      const std::string genitive_of = noun.substr(0, noun.size() - 1);  // BÄRCHENS: Bärchen
+      return ending.back() == 'S' && lexicon.is_noun(genitive_of) ? genitive_of : noun;
+    }
+  }
+  // An entry that is a plural with an umlaut, as the dictionary pairs it (Beirat {m} | Beiräte
+  // {pl}); not a noun of its own (Mörder, Förster, Börde).
+  if (auto singular = singular_of_umlaut_plural(lemma, lexicon);
+      !singular.empty() && normalise_word(headwords.singular(lemma)) == singular)
+    return singular;
+  const std::string with_e = lemma + "E";
+  if (noun.rfind(with_e, 0) == 0 && headwords.is_noun(with_e)) return with_e;
+  return lemma;
+}
+
 word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
                            const hunspell_morphology* morphology, const german_headwords* headwords) {
   word_analysis out;
@@ -141,12 +202,16 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
           continue;
         }
       }
-      // KATZEN: Katz + E = Katze; but PROZESSES is Prozess's, whose plural is PROZESSE: where
-      // the dictionary is at hand, the noun in -E must be one of its own (Katze {f}).
-      const std::string with_e = normalise_word(lemma) + "E";
-      if (is_capitalised(lemma) && p.rfind(with_e, 0) == 0 && lexicon.is_noun(with_e) &&
-          (!headwords || headwords->is_noun(with_e)))
+      // A noun part as its singular (EHE·BRÜCHEN: Bruch, not Hunspell's Brüche; EHE·GATTINNEN:
+      // Gattin; MORD·PROZESSES: Prozess), with the dictionary at hand; without it, KATZEN is Katz
+      // + E = Katze.
+      if (headwords && is_capitalised(lemma)) {
+        const std::string base = noun_dictionary_form(p, normalise_word(lemma), lexicon, *headwords);
+        if (base != normalise_word(lemma)) lemma = lexicon.display(base);
+      } else if (const std::string with_e = normalise_word(lemma) + "E";
+                 is_capitalised(lemma) && p.rfind(with_e, 0) == 0 && lexicon.is_noun(with_e)) {
         lemma = lexicon.display(with_e);
+      }
       // Hunspell derives nouns in -UNG from their verbs (BERATUNG: beraten); the part is the noun.
       const std::string ung = ends_with(p, "UNGEN") ? p.substr(0, p.size() - 2) : p;
       if (ends_with(ung, "UNG") && lexicon.is_noun(ung)) {

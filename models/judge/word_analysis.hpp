@@ -61,4 +61,20 @@ std::vector<std::string> split_compound(std::string_view normalised_word,
                                         const hunspell_morphology* morphology = nullptr,
                                         std::string_view head = {});
 
+// The singular of a plural German marks with an umlaut, which Hunspell files as an entry of its
+// own: NÄCHTE → NACHT, WÖRTER → WORT, HÄUSER → HAUS, and without an ending after -ER, -EN, -EL
+// (MÜTTER → MUTTER, GÄRTEN → GARTEN, ÄPFEL → APFEL): the umlaut of the last stem vowel undone and
+// the ending dropped, when that leaves a listed noun. Empty when none does. Both normalised.
+std::string singular_of_umlaut_plural(const std::string& noun, const german_lexicon& lexicon);
+
+// The singular dictionary form of a noun's inflected form `noun`, from Hunspell's reading `lemma`
+// of it (both normalised) where Hunspell's entry is no noun's dictionary form: ENDUNGEN is
+// ENDUNG's (Hunspell derives it from enden), BÄRINNEN BÄRIN's (Bär), BEIRÄTEN BEIRAT's (Hunspell
+// files Beiräte as an entry; the dictionary pairs Beirat {m} | Beiräte {pl}), KATZEN and AKTEN
+// the forms of the nouns the dictionary lists, KATZE and AKTE (Hunspell: Katz, Akt). A noun
+// Hunspell derives (BÄRIN, BRÄUNUNG, HÜTCHEN) is its own dictionary form: `noun`. Otherwise
+// `lemma`.
+std::string noun_dictionary_form(const std::string& noun, const std::string& lemma,
+                                 const german_lexicon& lexicon, const german_headwords& headwords);
+
 }  // namespace wordhall::judge

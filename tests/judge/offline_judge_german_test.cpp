@@ -196,7 +196,9 @@ TEST_CASE("compounds name their parts, inflected words their dictionary form", "
       {"ENTSTAND", "Form von »entstehen«"},      {"ANGEDEUTETE", "Form von »andeuten«"},
       // A compound's last part in its dictionary form, not its plural: PROZESSE, JAHRE.
       {"MORDPROZESSES", "aus Mord und Prozess,"}, {"EHEJAHRE", "aus Ehe und Jahr,"},
-      {"AKTENORDNER", "aus Akte und Ordner"},
+      {"AKTENORDNER", "aus Akte und Ordner"},     {"EHEBRÜCHEN", "aus Ehe und Bruch,"},
+      {"EHEGATTINNEN", "aus Ehe und Gattin,"},
+      {"HÜTCHEN", "»Hütchen« ist ein"},          {"BÄRCHENS", "Form von »Bärchen«"},
       // A noun's inflected form names its singular, also where Hunspell's entry is none.
       {"AUFRUFS", "Form von »Aufruf«"},          {"ENDUNGEN", "Form von »Endung«"},
       {"BÄRINNEN", "Form von »Bärin«"},          {"KATZEN", "Form von »Katze«"},
