@@ -53,11 +53,19 @@ hunspell_reading hunspell_morphology::read(std::string_view normalised_word) con
       out.head = normalise_word(a.substr(part + 3, end == std::string::npos ? end : end - part - 3));
     }
   }
-  if (out.compound) return out;
+  // Some words Hunspell reads both ways: CHATTEST as chatten's and as Chat + Test, EINMOTTE as
+  // einmotten's and as ein + Motte. The reading as a form of one entry counts too.
+  auto plain = [](const std::string& a) { return a.find("pa:") == std::string::npos; };
+  for (auto& a : analyses) {
+    auto stem = a.find("st:");
+    out.plain = out.plain || (out.compound && plain(a) && stem != std::string::npos &&
+                              !is_capitalised(std::string_view(a).substr(stem + 3)));
+  }
+  if (out.compound && !out.plain) return out;
   // A dictionary entry of its own (HERZ: "st:Herz", no affix) has no other dictionary form.
   for (auto& a : analyses) {
     auto stem = a.find("st:");
-    if (stem == std::string::npos || a.find("fl:") != std::string::npos) continue;
+    if (stem == std::string::npos || a.find("fl:") != std::string::npos || !plain(a)) continue;
     auto end = a.find(' ', stem);
     if (normalise_word(a.substr(stem + 3, end == std::string::npos ? end : end - stem - 3)) == word)
       return out;
@@ -67,7 +75,7 @@ hunspell_reading hunspell_morphology::read(std::string_view normalised_word) con
   // VERKÜNDIGT is verkündigen's, not kündigen's; UNKLARSTEN unklar's, not klar's.
   for (auto& a : analyses) {
     auto stem_at = a.find("st:");
-    if (stem_at == std::string::npos) continue;
+    if (stem_at == std::string::npos || !plain(a)) continue;
     auto end = a.find(' ', stem_at);
     std::string stem = a.substr(stem_at + 3, end == std::string::npos ? end : end - stem_at - 3);
     struct prefix_flag {

@@ -22,8 +22,11 @@ namespace wordhall::judge {
 struct hunspell_reading {
   bool accepted = false;  // a form Hunspell's dictionary allows
   bool compound = false;  // accepted by the compounding rules, not as one dictionary entry
+  bool plain = false;     // a compound also read as a form of a verb or adjective entry
+                          // (CHATTEST: chatten; EINMOTTE: einmotten), which `lemma` names
   std::string lemma;      // the dictionary form of an accepted inflected word ("treiben"), or
-                          // empty for a word that is an entry of its own (HERZ)
+                          // empty for a word that is an entry of its own (HERZ) and for a
+                          // compound read no other way
   std::string head;       // a compound's last part as Hunspell's analysis names it, normalised
                           // (HAUSTÜR: "TÜR"); empty when it names none (WINDSPIELE)
 };

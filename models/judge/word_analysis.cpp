@@ -32,16 +32,30 @@ bool better(const split_choice& a, const std::optional<split_choice>& b) {
 // derived, not built of Land and Schaft, Wunder and Bar or Keim and Enden; but a noun may end in
 // the nouns Bar, Los, Haft, Weise and Ende (WEINBAR, FREILOS, EINZELHAFT, WOCHENENDE), and a
 // noun or not, the suffix may carry an inflection (LANDSCHAFTEN, ZAUBERHAFTE).
+constexpr std::string_view suffix_endings[] = {"", "E", "EN", "ER", "ES", "EM", "N"};
+
 bool ends_in_suffix(std::string_view last_part, bool word_is_noun) {
-  static constexpr std::string_view endings[] = {"", "E", "EN", "ER", "ES", "EM", "N"};
   auto is = [&](std::string_view suffix) {
     if (last_part.rfind(suffix, 0) != 0) return false;
     auto ending = last_part.substr(suffix.size());
-    return std::find(std::begin(endings), std::end(endings), ending) != std::end(endings);
+    return std::find(std::begin(suffix_endings), std::end(suffix_endings), ending) !=
+           std::end(suffix_endings);
   };
   if (is("SCHAFT")) return true;
   if (word_is_noun) return false;
   return is("BAR") || is("LOS") || is("HAFT") || is("WEISE") || is("END");
+}
+
+// The word ends in -BAR, -LOS or -HAFT, with an adjective's ending or none (ABZIEHBAR,
+// ABZIEHBAREN): an adjective made of a verb or noun, a word of its own rather than a form of it.
+bool ends_in_adjective_suffix(std::string_view word) {
+  for (std::string_view suffix : {"BAR", "LOS", "HAFT"})
+    for (auto ending : suffix_endings)
+      if (word.size() > suffix.size() + ending.size() &&
+          word.substr(word.size() - ending.size()) == ending &&
+          word.substr(word.size() - ending.size() - suffix.size(), suffix.size()) == suffix)
+        return true;
+  return false;
 }
 
 // The infinitive of a present participle the word list has but Hunspell does not derive
@@ -239,11 +253,17 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
     out.listed = true;
     // A listed noun is its own dictionary form (ZIMMER is no form of zimmern, nor VERSTAND of stand).
     if (!(lexicon.is_noun(word) && !is_capitalised(reading.lemma))) out.lemma = reading.lemma;
+    if (reading.compound && reading.plain && ends_in_adjective_suffix(word)) out.lemma.clear();
     // A listed compound: Hunspell builds it from parts (HAUSTÜR), or, without Hunspell, it splits.
     // A present participle is a form of its verb, however the letters split (ABTRENNENDE is
     // abtrennen's, not Abt + rennende).
     const std::string infinitive = out.lemma.empty() ? participle_infinitive(word, lexicon) : "";
-    const bool built = (morphology ? reading.compound : lexicon.is_noun(word)) && infinitive.empty();
+    // A listed verb or adjective form Hunspell also reads as one entry's is that form (CHATTEST is
+    // chatten's, not Chat + Test).
+    const bool built =
+        (morphology ? reading.compound && !(reading.plain && !lexicon.is_noun(word))
+                    : lexicon.is_noun(word)) &&
+        infinitive.empty();
     if (built) {
       // A compound is of its last part's kind: a noun's last part is a noun (BAU·SUMMEN is no
       // Bau that hums).

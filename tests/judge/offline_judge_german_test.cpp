@@ -199,6 +199,9 @@ TEST_CASE("compounds name their parts, inflected words their dictionary form", "
       {"AKTENORDNER", "aus Akte und Ordner"},     {"EHEBRÜCHEN", "aus Ehe und Bruch,"},
       {"EHEGATTINNEN", "aus Ehe und Gattin,"},
       {"HÜTCHEN", "»Hütchen« ist ein"},          {"BÄRCHENS", "Form von »Bärchen«"},
+      // A verb's form Hunspell also splits is that form: not Chat + Test, ein + Motte, Verb + Recht.
+      {"CHATTEST", "Form von »chatten«"},        {"EINMOTTE", "Form von »einmotten«"},
+      {"VERBRECHT", "Form von »verbrechen«"},
       // A noun's inflected form names its singular, also where Hunspell's entry is none.
       {"AUFRUFS", "Form von »Aufruf«"},          {"ENDUNGEN", "Form von »Endung«"},
       {"BÄRINNEN", "Form von »Bärin«"},          {"KATZEN", "Form von »Katze«"},
