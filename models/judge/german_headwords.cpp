@@ -207,14 +207,18 @@ void german_headwords::add_translations(std::string_view text) {
       // stakig {adj}". Untagged nouns are not taken: nouns carry their gender each.
       const bool adjectives = first && is_adjective_or_adverb(group.back());
       // A group of plurals as long as the group before it pairs with it word by word:
-      // "Schalotte {f} | Schalotten {pl}".
-      const bool plurals = group.size() == previous.size() &&
-                           std::all_of(group.begin(), group.end(), is_plural);
+      // "Schalotte {f} | Schalotten {pl}"; after a single noun, every plural is its plural:
+      // "Wort {n} | Worte {pl}; Wörter {pl}".
+      const bool all_plurals = std::all_of(group.begin(), group.end(), is_plural);
+      const bool plurals = all_plurals && group.size() == previous.size();
+      const bool plurals_of_one = all_plurals && previous.size() == 1 && group.size() > 1;
       for (std::size_t i = 0; i < group.size(); ++i) {
         const tagged_word& w = group[i];
         if (w.word.empty()) continue;
-        if (plurals && genders(previous[i]) > 0 && w.word != previous[i].word)
-          add(w.word, true, false, previous[i].word);
+        const tagged_word* singular =
+            plurals ? &previous[i] : plurals_of_one ? &previous[0] : nullptr;
+        if (singular && genders(*singular) > 0 && w.word != singular->word)
+          add(w.word, true, false, singular->word);
         else if (!w.tags.empty() || (adjectives && !is_capitalised(w.word)))
           add(w.word, true, genders(w) == 1);
       }

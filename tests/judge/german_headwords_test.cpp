@@ -46,6 +46,7 @@ constexpr std::string_view translations_text =
     "Rom (Hauptstadt von Italien) [geogr.] | Rom, die Ewige Stadt :: Rome (capital of Italy)\n"
     "Sinti und Roma {pl} [soc.] | Sinto {m} | Rom {m}; Romni {f} :: Sinti and Roma\n"
     "Straßburg (Stadt in Frankreich) [geogr.] :: Strasbourg\n"
+    "Wort {n} [ling.] | Worte {pl}; Wörter {pl} | abgeleitetes Wort :: word | words\n"
     // Verbs: the infinitives, then their forms in the same order, group by group.
     "(jdm.) etw. geben {vt} | gebend | gegeben | du gibst | er/sie gibt | ich/er/sie gab | "
     "er/sie hat/hatte gegeben | gib! :: to give | giving | given | you give | he/she gives | I/he/she gave\n"
@@ -109,6 +110,8 @@ TEST_CASE("headwords: the dictionary's tagged nouns, adjectives and plurals", "[
   CHECK_FALSE(words.contains("NUER"));       // a people
   CHECK(words.contains("BANDENFEHDE"));       // a kind listed under its headword
   CHECK(words.singular("FEHDEN") == "Fehde");
+  CHECK(words.singular("WÖRTER") == "Wort");  // two plurals after one noun
+  CHECK(words.singular("WORTE") == "Wort");
   CHECK(words.is_noun("FEHDE"));
   CHECK(words.is_noun("MARINADE"));
   CHECK_FALSE(words.is_noun("PORREE"));    // the thesaurus gives no gender
