@@ -307,8 +307,13 @@ std::string german_headwords::listed_infinitive(const std::string& normalised_fo
 std::string german_headwords::infinitive(std::string_view normalised_form, bool participles) const {
   const std::string form(normalised_form);
   if (auto listed = listed_infinitive(form, participles); !listed.empty()) return listed;
-  for (auto [prefix, normalised] : {std::pair<std::string_view, std::string_view>{"ver", "VER"},
-                                    std::pair<std::string_view, std::string_view>{"un", "UN"}}) {
+  // The prefixes Hunspell leaves on a form whose stem it names alone: ver- and un-, and a
+  // separable verb's particle written before its past stem (ABSANK, AUFSTAND).
+  static constexpr std::pair<std::string_view, std::string_view> prefixes[] = {
+      {"ver", "VER"}, {"un", "UN"},   {"ab", "AB"},   {"an", "AN"},    {"auf", "AUF"},
+      {"aus", "AUS"}, {"bei", "BEI"}, {"ein", "EIN"}, {"mit", "MIT"},  {"nach", "NACH"},
+      {"vor", "VOR"}, {"weg", "WEG"}, {"zu", "ZU"},   {"los", "LOS"},  {"zurück", "ZURÜCK"}};
+  for (auto [prefix, normalised] : prefixes) {
     if (form.size() <= normalised.size() + 2 || form.rfind(normalised, 0) != 0) continue;
     const std::string verb = listed_infinitive(form.substr(normalised.size()), participles);
     if (!verb.empty() && infinitives_.count(std::string(normalised) + normalise_word(verb)))

@@ -67,8 +67,9 @@ class german_headwords {
   // The infinitive whose form the dictionary lists `normalised_form` as (VERFUHR → "verfahren",
   // GING → "gehen", GEFAHREN → "fahren"), participles only when `participles` and not listed as
   // adjectives too (BESONNEN, BESORGT are words of their own); a form after the
-  // prefix ver- or un- gives its verb with the prefix when the dictionary lists that verb
-  // (VERDROSCH → "verdreschen"). Empty for an infinitive itself and for any other word.
+  // prefix ver- or un- or a separable verb's particle gives its verb with the prefix when the
+  // dictionary lists that verb (VERDROSCH → "verdreschen", ABSANK → "absinken"). Empty for an
+  // infinitive itself and for any other word.
   std::string infinitive(std::string_view normalised_form, bool participles) const;
   std::size_t size() const { return words_.size(); }
 

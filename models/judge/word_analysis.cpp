@@ -46,16 +46,22 @@ bool ends_in_suffix(std::string_view last_part, bool word_is_noun) {
   return is("BAR") || is("LOS") || is("HAFT") || is("WEISE") || is("END");
 }
 
-// The word ends in -BAR, -LOS or -HAFT, with an adjective's ending or none (ABZIEHBAR,
-// ABZIEHBAREN): an adjective made of a verb or noun, a word of its own rather than a form of it.
-bool ends_in_adjective_suffix(std::string_view word) {
-  for (std::string_view suffix : {"BAR", "LOS", "HAFT"})
-    for (auto ending : suffix_endings)
-      if (word.size() > suffix.size() + ending.size() &&
-          word.substr(word.size() - ending.size()) == ending &&
-          word.substr(word.size() - ending.size() - suffix.size(), suffix.size()) == suffix)
-        return true;
-  return false;
+// The adjective in -BAR, -LOS or -HAFT that `word` is a form of, with an adjective's ending or
+// none, its comparative's or superlative's too (ABZIEHBAREN, HILFLOSEREN: ABZIEHBAR, HILFLOS):
+// an adjective made of a verb or noun, a word of its own rather than a form of it. Empty when
+// the word ends in none.
+std::string adjective_in_suffix(std::string_view word) {
+  static constexpr std::string_view endings[] = {
+      "",    "E",   "EN",   "ER",   "ES",   "EM",   "ERE",  "EREN", "ERER", "ERES", "EREM",
+      "STE", "STEN", "STER", "STES", "STEM", "ESTE", "ESTEN", "ESTER", "ESTES", "ESTEM"};
+  for (std::string_view suffix : {"BAR", "LOS", "HAFT"}) {
+    const auto at = word.rfind(suffix);
+    if (at == std::string_view::npos || at == 0) continue;
+    const auto rest = word.substr(at + suffix.size());
+    if (std::find(std::begin(endings), std::end(endings), rest) != std::end(endings))
+      return std::string(word.substr(0, at + suffix.size()));
+  }
+  return {};
 }
 
 // The infinitive of a present participle the word list has but Hunspell does not derive
@@ -253,7 +259,14 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
     out.listed = true;
     // A listed noun is its own dictionary form (ZIMMER is no form of zimmern, nor VERSTAND of stand).
     if (!(lexicon.is_noun(word) && !is_capitalised(reading.lemma))) out.lemma = reading.lemma;
-    if (reading.compound && reading.plain && ends_in_adjective_suffix(word)) out.lemma.clear();
+    // An adjective in -BAR, -LOS or -HAFT is a word of its own, whose forms are its forms
+    // (BELEGBARER: belegbar, not Hunspell's belegen).
+    // Only where that adjective is listed: VERHAFTE stays a form of verhaften.
+    if (const std::string adjective = adjective_in_suffix(word);
+        !adjective.empty() && lexicon.contains(adjective) && !lexicon.is_noun(word) &&
+        !is_capitalised(out.lemma)) {
+      out.lemma = adjective == word ? "" : lexicon.display(adjective);
+    }
     // A listed compound: Hunspell builds it from parts (HAUSTÜR), or, without Hunspell, it splits.
     // A present participle is a form of its verb, however the letters split (ABTRENNENDE is
     // abtrennen's, not Abt + rennende).

@@ -202,6 +202,9 @@ TEST_CASE("compounds name their parts, inflected words their dictionary form", "
       // A verb's form Hunspell also splits is that form: not Chat + Test, ein + Motte, Verb + Recht.
       {"CHATTEST", "Form von »chatten«"},        {"EINMOTTE", "Form von »einmotten«"},
       {"VERBRECHT", "Form von »verbrechen«"},
+      // A separable verb's past stem with its particle; an adjective in -BAR is its own word.
+      {"ABSANKT", "Form von »absinken«"},        {"AUFSTANDEN", "Form von »aufstehen«"},
+      {"BELEGBARER", "Form von »belegbar«"},     {"VERHAFTE", "Form von »verhaften«"},
       // A noun's inflected form names its singular, also where Hunspell's entry is none.
       {"AUFRUFS", "Form von »Aufruf«"},          {"ENDUNGEN", "Form von »Endung«"},
       {"BÄRINNEN", "Form von »Bärin«"},          {"KATZEN", "Form von »Katze«"},
