@@ -34,6 +34,24 @@ std::string without_groups(std::string_view text, char open, char close) {
   return out;
 }
 
+// `text` without its labels and tags in (), [] and {}: "Köln {n} [geogr.]" → "Köln ".
+std::string without_labels(std::string_view text) {
+  return without_groups(without_groups(without_groups(text, '(', ')'), '[', ']'), '{', '}');
+}
+
+// A verb form's pronoun, alone or several in one ("ich/er/sie"), and its reflexive object.
+bool is_pronoun(std::string_view token) {
+  static constexpr std::string_view pronouns[] = {"ich", "du", "er", "sie", "es", "wir", "ihr"};
+  for (auto part : split_on(token, "/"))
+    if (std::find(std::begin(pronouns), std::end(pronouns), part) == std::end(pronouns))
+      return false;
+  return true;
+}
+bool is_reflexive(std::string_view token) {
+  static constexpr std::string_view reflexives[] = {"mich", "dich", "sich", "uns", "euch"};
+  return std::find(std::begin(reflexives), std::end(reflexives), token) != std::end(reflexives);
+}
+
 // One word of at least three letters A–Z, Ä, Ö, Ü, ß (either case), no capital after the first.
 bool is_single_word(std::string_view spelling) {
   if (spelling.empty() || spelling.find_first_of(" -.'/0123456789") != std::string_view::npos)
@@ -236,8 +254,7 @@ void german_headwords::add_verb_forms(const std::vector<std::string_view>& group
   if (first.back().find("{v") == std::string_view::npos) return;
   std::vector<std::string> infinitives;
   for (auto alternative : first) {
-    const std::string bare = without_groups(
-        without_groups(without_groups(alternative, '(', ')'), '[', ']'), '{', '}');
+    const std::string bare = without_labels(alternative);
     std::string_view word;
     int words = 0;
     for (auto token : split_on(trim(bare), " ")) {
@@ -259,14 +276,6 @@ void german_headwords::add_verb_forms(const std::vector<std::string_view>& group
         if (!token.empty()) tokens.push_back(token);
       // "verfahrend", "verfahren" (the participles come first); "ich/er/sie verfuhr", "er/sie
       // verkriecht sich", or without the pronoun ("erteilte; gab").
-      static constexpr std::string_view pronouns[] = {"ich", "du", "er", "sie", "es", "wir", "ihr"};
-      static constexpr std::string_view reflexives[] = {"mich", "dich", "sich", "uns", "euch"};
-      auto is_pronoun = [&](std::string_view token) {
-        for (auto part : split_on(token, "/"))
-          if (std::find(std::begin(pronouns), std::end(pronouns), part) == std::end(pronouns))
-            return false;
-        return true;
-      };
       std::string_view form;
       bool participle = false;
       if (tokens.size() == 1) {
@@ -277,9 +286,8 @@ void german_headwords::add_verb_forms(const std::vector<std::string_view>& group
         if (!participle && utf8_letters(normalise_word(form))[0] !=
                                utf8_letters(normalise_word(infinitives[i]))[0])
           continue;
-      } else if ((tokens.size() == 2 || (tokens.size() == 3 &&
-                  std::find(std::begin(reflexives), std::end(reflexives), tokens[2]) !=
-                      std::end(reflexives))) && is_pronoun(tokens[0])) {
+      } else if ((tokens.size() == 2 || (tokens.size() == 3 && is_reflexive(tokens[2]))) &&
+                 is_pronoun(tokens[0])) {
         form = tokens[1];
       }
       if (form.empty() || !is_single_word(form) || is_capitalised(form)) continue;
@@ -309,14 +317,12 @@ std::string german_headwords::infinitive(std::string_view normalised_form, bool 
   if (auto listed = listed_infinitive(form, participles); !listed.empty()) return listed;
   // The prefixes Hunspell leaves on a form whose stem it names alone: ver- and un-, and a
   // separable verb's particle written before its past stem (ABSANK, AUFSTAND).
-  static constexpr std::pair<std::string_view, std::string_view> prefixes[] = {
-      {"ver", "VER"}, {"un", "UN"},   {"ab", "AB"},   {"an", "AN"},    {"auf", "AUF"},
-      {"aus", "AUS"}, {"bei", "BEI"}, {"ein", "EIN"}, {"mit", "MIT"},  {"nach", "NACH"},
-      {"vor", "VOR"}, {"weg", "WEG"}, {"zu", "ZU"},   {"los", "LOS"},  {"zurück", "ZURÜCK"}};
-  for (auto [prefix, normalised] : prefixes) {
+  for (std::string_view prefix : {"ver", "un", "ab", "an", "auf", "aus", "bei", "ein", "mit",
+                                  "nach", "vor", "weg", "zu", "los", "zurück"}) {
+    const std::string normalised = normalise_word(prefix);
     if (form.size() <= normalised.size() + 2 || form.rfind(normalised, 0) != 0) continue;
     const std::string verb = listed_infinitive(form.substr(normalised.size()), participles);
-    if (!verb.empty() && infinitives_.count(std::string(normalised) + normalise_word(verb)))
+    if (!verb.empty() && infinitives_.count(normalised + normalise_word(verb)))
       return std::string(prefix) + verb;
   }
   return {};
@@ -334,8 +340,7 @@ std::string german_headwords::display(std::string_view normalised_word) const {
 void german_headwords::add_places(std::string_view first_group) {
   for (auto alternative : split_on(first_group, "; ")) {
     if (alternative.find("[geogr.]") == std::string_view::npos) continue;
-    const std::string bare = without_groups(
-        without_groups(without_groups(alternative, '(', ')'), '[', ']'), '{', '}');
+    const std::string bare = without_labels(alternative);
     const std::string_view word = trim(bare);
     if (!is_single_word(word) || !is_capitalised(word)) continue;
     for (auto& key : spellings_on_tiles(word)) places_.insert(std::move(key));

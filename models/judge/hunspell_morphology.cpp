@@ -20,6 +20,12 @@ std::string lower_initial(std::string spelling) {
   return spelling;
 }
 
+// The value of the analysis field that starts at `at` ("st:Herz fl:S" at 0: "Herz").
+std::string field_value(const std::string& analysis, std::size_t at) {
+  const auto end = analysis.find(' ', at);
+  return analysis.substr(at + 3, end == std::string::npos ? end : end - at - 3);
+}
+
 }  // namespace
 
 result<std::unique_ptr<hunspell_morphology>> hunspell_morphology::open(const std::string& base) {
@@ -48,10 +54,7 @@ hunspell_reading hunspell_morphology::read(std::string_view normalised_word) con
     auto part = a.rfind("pa:");
     if (part == std::string::npos) continue;
     out.compound = true;
-    if (out.head.empty()) {
-      auto end = a.find(' ', part);
-      out.head = normalise_word(a.substr(part + 3, end == std::string::npos ? end : end - part - 3));
-    }
+    if (out.head.empty()) out.head = normalise_word(field_value(a, part));
   }
   // Some words Hunspell reads both ways: CHATTEST as chatten's and as Chat + Test, EINMOTTE as
   // einmotten's and as ein + Motte. The reading as a form of one entry counts too.
@@ -66,9 +69,7 @@ hunspell_reading hunspell_morphology::read(std::string_view normalised_word) con
   for (auto& a : analyses) {
     auto stem = a.find("st:");
     if (stem == std::string::npos || a.find("fl:") != std::string::npos || !plain(a)) continue;
-    auto end = a.find(' ', stem);
-    if (normalise_word(a.substr(stem + 3, end == std::string::npos ? end : end - stem - 3)) == word)
-      return out;
+    if (normalise_word(field_value(a, stem)) == word) return out;
   }
   // The first stem that is another word (HÄUSER: häuser, haus, Haus), a capitalised one first.
   // Hunspell strips the prefixes ver- and un- (flags V and U) and names the stem without them:
@@ -76,19 +77,15 @@ hunspell_reading hunspell_morphology::read(std::string_view normalised_word) con
   for (auto& a : analyses) {
     auto stem_at = a.find("st:");
     if (stem_at == std::string::npos || !plain(a)) continue;
-    auto end = a.find(' ', stem_at);
-    std::string stem = a.substr(stem_at + 3, end == std::string::npos ? end : end - stem_at - 3);
-    struct prefix_flag {
-      std::string_view flag, prefix, normalised, capitalised;
-    };
-    for (const prefix_flag& p : {prefix_flag{"fl:V", "ver", "VER", "Ver"},
-                                 prefix_flag{"fl:U", "un", "UN", "Un"}}) {
-      if (a.find(p.flag) == std::string::npos || word.rfind(p.normalised, 0) != 0 ||
-          normalise_word(stem).rfind(p.normalised, 0) == 0)
+    std::string stem = field_value(a, stem_at);
+    for (auto [flag, prefix] : {std::pair{"fl:V", "ver"}, std::pair{"fl:U", "un"}}) {
+      const std::string normalised = normalise_word(prefix);
+      if (a.find(flag) == std::string::npos || word.rfind(normalised, 0) != 0 ||
+          normalise_word(stem).rfind(normalised, 0) == 0)
         continue;
       // A noun keeps its capital in front (Un + glück).
-      stem = is_capitalised(stem) ? std::string(p.capitalised) + lower_initial(stem)
-                                  : std::string(p.prefix) + stem;
+      stem = is_capitalised(stem) ? normalised.substr(0, 1) + (prefix + 1) + lower_initial(stem)
+                                  : prefix + stem;
     }
     if (stem.empty() || normalise_word(stem) == word) continue;
     if (out.lemma.empty() || (is_capitalised(stem) && !is_capitalised(out.lemma))) out.lemma = stem;

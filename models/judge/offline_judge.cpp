@@ -183,15 +183,6 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
   const bool headword_noun = headwords && !analysis.lemma.empty() &&
                              normalise_word(analysis.lemma) != normal && !lexicon.is_noun(normal) &&
                              headwords->is_noun(normal);
-  // A noun's inflected form the word list also has (AUFRUFS, ACHTECKEN, PROZESSES) is a form of
-  // its dictionary form, as Hunspell names it, unless the dictionary lists it as a noun of its own
-  // (KATZE, which Hunspell files under Katz; AKTE).
-  const std::string noun_lemma =
-      headwords && lexicon.is_noun(normal) && is_capitalised(analysis.lemma) &&
-              !headwords->is_noun(normal)
-          ? noun_dictionary_form(normal, normalise_word(analysis.lemma), lexicon, *headwords)
-          : std::string();
-  const bool noun_form = !noun_lemma.empty() && noun_lemma != normal;
   if (names) {
     // A name, or its genitive, whatever else the analysis says (FREIBURG would split into frei
     // and Burg); a form Hunspell reads as a name's through its dictionary form.
@@ -225,6 +216,15 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
     else first = "Zusammengesetzt aus " + parts + ", " + describe_rarity(r).neuter + ".";
   } else {
     std::string lemma = normalise_word(analysis.lemma);
+    // A noun's inflected form the word list also has (AUFRUFS, ACHTECKEN, PROZESSES) is a form of
+    // its singular dictionary form, unless the dictionary lists it as a noun of its own (KATZE,
+    // which Hunspell files under Katz; AKTE).
+    const std::string noun_lemma =
+        headwords && lexicon.is_noun(normal) && is_capitalised(analysis.lemma) &&
+                !headwords->is_noun(normal)
+            ? noun_dictionary_form(normal, lemma, lexicon, *headwords)
+            : std::string();
+    const bool noun_form = !noun_lemma.empty() && noun_lemma != normal;
     // A plural of its own in the dictionary (MÜTTER) is as common as its singular.
     const bool own_plural = lemma.empty() && analysis.listed && lexicon.is_noun(normal);
     const std::string singular =
