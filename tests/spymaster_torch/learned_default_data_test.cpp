@@ -285,3 +285,26 @@ TEST_CASE("the standalone trainer writes the weights `wordhall spymaster train` 
   REQUIRE(std::system(deck_command.c_str()) == 0);
   CHECK(written == bytes(from_deck));
 }
+
+TEST_CASE("wordhall spymaster agreement: the clues the other views read alike, as each view reads "
+          "them", "[spymaster_torch][default-data]") {
+  if (!have_default_data()) return;
+  auto run = run_wordhall("spymaster agreement --json 2>/dev/null");
+  REQUIRE(run.status == 0);
+  wordhall::testing::json_probe json(run.output);
+  for (const char* view : {"/glove-6b-100d", "/wordnet-graph-200d", "/ppmi-wordnet-100d",
+                           "/ppmi-gcide-100d", "/ppmi-text-100d"}) {
+    CAPTURE(view);
+    CHECK(json.num((std::string(view) + "/pairs").c_str()) > 20);
+    CHECK(json.at((std::string(view) + "/bands").c_str()).get_array().size() == 3);
+  }
+  // The glosses' view reads what the others agree on far more often than the relation graph,
+  // a taxonomy, does: that is why a guesser on the graph is the hardest to clue for.
+  const double glosses = json.at("/ppmi-wordnet-100d/reader_first").get_double().value();
+  const double graph = json.at("/wordnet-graph-200d/reader_first").get_double().value();
+  CHECK(glosses > graph + 0.2);
+
+  auto one = run_wordhall("spymaster agreement --view data/embeddings/glove-6b-100d.whv 2>&1");
+  CHECK(one.status == 2);
+  CHECK_THAT(one.output, Catch::Contains("two views or more"));
+}

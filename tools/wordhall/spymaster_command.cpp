@@ -27,6 +27,7 @@
 #include "models/loaders.hpp"
 #include "models/vector_cache.hpp"
 #ifdef WORDHALL_HAVE_TORCH
+#include "tools/wordhall/agreement_command.hpp"
 #include "tools/wordhall/command_failure.hpp"
 #include "tools/wordhall/scorer_train_command.hpp"
 #include "tools/wordhall/spymaster_train_command.hpp"
@@ -427,6 +428,7 @@ void add_spymaster_commands(CLI::App& app) {
   add_spymaster_train_command(*spymaster);
   add_scorer_train_command(*spymaster);
 #endif
+  add_agreement_command(*spymaster);
 }
 
 }  // namespace wordhall
