@@ -37,8 +37,8 @@ class deck_cosines {
   // How many clue words (rows) the table holds.
   size_t words() const { return words_; }
 
-  // View v's table: clue words x deck entries, in the deck's order.
-  const Eigen::MatrixXf& view(size_t v) const { return cosines_.at(v); }
+  // Per view, its table: clue words x deck entries, in the deck's order.
+  const std::vector<Eigen::MatrixXf>& views() const { return cosines_; }
 
   // What similarities_of(views, board, words()) gives, for a board of this deck's entries.
   // Errors: `bad_board` without a team card, `not_in_deck` for a card the deck lacks.

@@ -32,10 +32,10 @@ Eigen::Index entries_ahead(const Eigen::MatrixXf& view, Eigen::Index word, Eigen
 }  // namespace
 
 std::vector<agreement_band> consensus_agreement(
-    const std::vector<Eigen::MatrixXf>& in_hand, const Eigen::MatrixXf& reader,
-    const std::vector<size_t>& band_ends,
+    const std::vector<Eigen::MatrixXf>& views, size_t reader, const std::vector<size_t>& band_ends,
     const std::function<bool(Eigen::Index word, Eigen::Index entry)>& is_clue) {
-  const auto words = size_t(reader.rows());
+  const Eigen::MatrixXf& read = views.at(reader);
+  const auto words = size_t(read.rows());
   std::vector<agreement_band> bands;
   size_t first = 0;
   for (size_t end : band_ends) {
@@ -43,17 +43,18 @@ std::vector<agreement_band> consensus_agreement(
     bands.push_back({first, std::min(end, words)});
     first = bands.back().end_word;
   }
-  if (in_hand.empty() || reader.cols() == 0) return bands;
+  if (views.size() < 2 || read.cols() == 0) return bands;
+  const size_t lead = reader == 0 ? 1 : 0;  // the first view in hand
   for (auto& band : bands) {
     for (auto word = Eigen::Index(band.first_word); word < Eigen::Index(band.end_word); ++word) {
-      const Eigen::Index entry = nearest_entry(in_hand.front(), word);
+      const Eigen::Index entry = nearest_entry(views[lead], word);
       if (entry < 0) continue;
-      const bool agreed = std::all_of(in_hand.begin() + 1, in_hand.end(), [&](const auto& view) {
-        return nearest_entry(view, word) == entry;
-      });
+      bool agreed = true;
+      for (size_t v = lead + 1; v < views.size() && agreed; ++v)
+        agreed = v == reader || nearest_entry(views[v], word) == entry;
       if (!agreed || (is_clue && !is_clue(word, entry))) continue;
       ++band.pairs;
-      const Eigen::Index ahead = entries_ahead(reader, word, entry);
+      const Eigen::Index ahead = entries_ahead(read, word, entry);
       if (ahead == 0) ++band.reader_first;
       if (ahead < 3) ++band.reader_top3;
     }

@@ -28,15 +28,14 @@ struct agreement_band {
   size_t reader_top3 = 0;               // ... or among its three nearest
 };
 
-// `in_hand`: per view, clue words x deck entries cosines, all of one shape; `reader`: the same for
-// the reader's view. `band_ends`: the bands' last rows (exclusive), increasing; a band past the
-// words ends at the last word. Every pair counts in the band of its word. `is_clue(word, entry)`,
-// when given, says whether a word may be a clue for the entry at all (not the entry itself, nor a
-// word built on it: "dog" and "doghouse" say nothing about DOG); a word nearest to an entry it may
-// not clue is no pair.
+// `views`: per view, clue words x deck entries cosines, all of one shape; `reader`: the index of
+// the reader's view among them, the others in hand. `band_ends`: the bands' last rows (exclusive),
+// increasing; a band past the words ends at the last word. Every pair counts in the band of its
+// word. `is_clue(word, entry)`, when given, says whether a word may be a clue for the entry at all
+// (not the entry itself, nor a form of it or a word built on it: "dog", "dogs" and "doghouse" say
+// nothing about DOG); a word nearest to an entry it may not clue is no pair.
 std::vector<agreement_band> consensus_agreement(
-    const std::vector<Eigen::MatrixXf>& in_hand, const Eigen::MatrixXf& reader,
-    const std::vector<size_t>& band_ends,
+    const std::vector<Eigen::MatrixXf>& views, size_t reader, const std::vector<size_t>& band_ends,
     const std::function<bool(Eigen::Index word, Eigen::Index entry)>& is_clue = {});
 
 }  // namespace wordhall::codenames

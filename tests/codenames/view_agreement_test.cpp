@@ -42,7 +42,7 @@ TEST_CASE("consensus_agreement counts the clues every view in hand puts nearest 
                              {0.1f, 0.1f, 0.9f, 0.0f},
                              {0.5f, 0.4f, 0.1f, 0.3f}});
   SECTION("one band") {
-    const auto bands = consensus_agreement({first, second}, reader, {10});
+    const auto bands = consensus_agreement({first, second, reader}, 2, {10});
     REQUIRE(bands.size() == 1);
     CHECK(bands[0].first_word == 0);
     CHECK(bands[0].end_word == 4);
@@ -51,7 +51,7 @@ TEST_CASE("consensus_agreement counts the clues every view in hand puts nearest 
     CHECK(bands[0].reader_top3 == 2);
   }
   SECTION("bands by commonness") {
-    const auto bands = consensus_agreement({first, second}, reader, {2, 10});
+    const auto bands = consensus_agreement({first, second, reader}, 2, {2, 10});
     REQUIRE(bands.size() == 2);
     CHECK(bands[0].pairs == 2);
     CHECK(bands[0].reader_first == 1);
@@ -61,13 +61,17 @@ TEST_CASE("consensus_agreement counts the clues every view in hand puts nearest 
   }
   SECTION("a word that may not clue its nearest entry is no pair") {
     const auto bands = consensus_agreement(
-        {first, second}, reader, {10}, [](Eigen::Index word, Eigen::Index) { return word != 0; });
+        {first, second, reader}, 2, {10}, [](Eigen::Index word, Eigen::Index) { return word != 0; });
     CHECK(bands[0].pairs == 2);
     CHECK(bands[0].reader_first == 0);
   }
   SECTION("a tie at the top is no single nearest entry") {
     auto tied = first;
     tied(0, 1) = tied(0, 0);
-    CHECK(consensus_agreement({tied, second}, reader, {10})[0].pairs == 2);
+    CHECK(consensus_agreement({tied, second, reader}, 2, {10})[0].pairs == 2);
+  }
+  SECTION("the reader may be any of the views") {
+    // With the reader first, the two others in hand are `second` and `first`: the same pairs.
+    CHECK(consensus_agreement({reader, second, first}, 0, {10})[0].pairs == 3);
   }
 }

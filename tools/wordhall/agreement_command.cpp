@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "models/codenames/clue_rules.hpp"
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/deck_cosines.hpp"
 #include "models/codenames/view_agreement.hpp"
@@ -46,23 +47,21 @@ int run_agreement(const agreement_options& options) {
   auto cosines = codenames::deck_cosines::of(*views.value(), deck, options.words);
   if (!cosines) return fail(agreement_command_name, cosines.err());
 
-  // A card's own word, or a word that holds it or that it holds ("doghouse", "fire" for
-  // FIREMAN), is no clue for it.
+  // A card's own word, a form of it or a word built on it is no clue for it: the rules a board
+  // applies to its cards, one entry at a time.
   const auto& words = views.value()->words();
+  std::vector<codenames::clue_rules> rules;
+  for (const auto& entry : deck)
+    rules.emplace_back(views.value()->spaces.front()->blocked(), std::vector<std::string>{entry},
+                       std::vector<std::string>{});
   auto is_clue = [&](Eigen::Index word, Eigen::Index entry) {
-    const std::string& w = words[size_t(word)];
-    const std::string& e = deck[size_t(entry)];
-    return w.find(e) == std::string::npos && e.find(w) == std::string::npos;
+    return rules[size_t(entry)].legal(words[size_t(word)]);
   };
   const std::vector<size_t> band_ends = {1000, 3000, options.words};
   const auto& names = views.value()->names;
   if (options.json) std::printf("{");
   for (size_t reader = 0; reader < names.size(); ++reader) {
-    std::vector<Eigen::MatrixXf> in_hand;
-    for (size_t v = 0; v < names.size(); ++v)
-      if (v != reader) in_hand.push_back(cosines->view(v));
-    const auto bands =
-        codenames::consensus_agreement(in_hand, cosines->view(reader), band_ends, is_clue);
+    const auto bands = codenames::consensus_agreement(cosines->views(), reader, band_ends, is_clue);
     codenames::agreement_band all;
     for (const auto& b : bands) {
       all.pairs += b.pairs;
@@ -85,7 +84,7 @@ int run_agreement(const agreement_options& options) {
     }
     std::printf("reader %s, the other %zu views in hand: %zu clues they read alike; the reader's "
                 "nearest %.1f %%, among its 3 nearest %.1f %%\n",
-                names[reader].c_str(), in_hand.size(), all.pairs,
+                names[reader].c_str(), names.size() - 1, all.pairs,
                 100 * share(all.reader_first, all.pairs), 100 * share(all.reader_top3, all.pairs));
     for (const auto& b : bands) {
       std::printf("  clue words %5zu-%-5zu  %5zu clues  nearest %5.1f %%  top 3 %5.1f %%\n",
