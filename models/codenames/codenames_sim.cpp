@@ -84,7 +84,7 @@ result<std::vector<std::string>> vector_guesser::rank(
 }
 
 result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
-                              const guesser& taker) {
+                              const guesser& taker, const turn_watcher& watch) {
   game_record record;
   std::vector<turn_seen> history;
   size_t enemies_revealed = 0;
@@ -96,6 +96,7 @@ result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
   while (record.clues < max_turns) {
     auto hint = giver.give_clue(view_of(cards, history));
     if (!hint) return hint.err();
+    if (watch) watch(cards, hint.value());
     history.push_back({hint->word, {}, true});
     ++record.clues;
 
@@ -158,7 +159,8 @@ eval_summary summarise(const std::vector<game_record>& games) {
 
 result<std::vector<game_record>> play_games(const std::vector<std::string>& deck, size_t games,
                                            uint64_t seed, const spymaster& giver,
-                                           const guesser& taker) {
+                                           const guesser& taker,
+                                           const game_turn_watcher& watch) {
   std::unordered_set<std::string> distinct(deck.begin(), deck.end());
   if (distinct.size() != deck.size() || deck.size() < board_size) {
     return make_error("bad_deck", "a deck needs at least 25 distinct entries; this one has " +
@@ -167,7 +169,11 @@ result<std::vector<game_record>> play_games(const std::vector<std::string>& deck
   }
   std::vector<game_record> records;
   for (size_t i = 0; i < games; ++i) {
-    auto record = play_game(deal_board(deck, game_seed(seed, i)), giver, taker);
+    turn_watcher this_game;
+    if (watch) this_game = [&watch, i](const std::vector<card>& cards, const clue& given) {
+      watch(i, cards, given);
+    };
+    auto record = play_game(deal_board(deck, game_seed(seed, i)), giver, taker, this_game);
     if (!record) return record.err();
     records.push_back(record.value());
   }

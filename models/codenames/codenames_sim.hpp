@@ -16,6 +16,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -78,8 +79,11 @@ struct game_record {
   std::array<size_t, 4> first_ours_for{};
 };
 
+// Told of every clue before the guesser answers it: the cards as they lie then, and the clue.
+using turn_watcher = std::function<void(const std::vector<card>& cards, const clue& given)>;
+
 result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
-                              const guesser& taker);
+                              const guesser& taker, const turn_watcher& watch = {});
 
 struct eval_summary {
   size_t games = 0;
@@ -95,10 +99,14 @@ struct eval_summary {
 eval_summary summarise(const std::vector<game_record>& games);
 
 // Plays `games` games dealt from `deck` with seeds game_seed(seed, 0 .. games-1), in order.
+// `watch`, when set, hears each game's turns with the game's number.
 // Errors: `bad_deck` for fewer than 25 distinct entries; those of play_game.
+using game_turn_watcher =
+    std::function<void(size_t game, const std::vector<card>& cards, const clue& given)>;
 result<std::vector<game_record>> play_games(const std::vector<std::string>& deck, size_t games,
                                            uint64_t seed, const spymaster& giver,
-                                           const guesser& taker);
+                                           const guesser& taker,
+                                           const game_turn_watcher& watch = {});
 
 // A paired comparison of two spymasters on the same deals: per game a's value minus b's, their
 // mean and a 95 % interval for it (normal approximation, mean +- 1.96 standard errors).

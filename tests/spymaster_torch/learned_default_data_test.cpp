@@ -9,6 +9,7 @@
 #include <iterator>
 #include <string>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "models/codenames/clue_space.hpp"
 #include "models/codenames/codenames_deck.hpp"
@@ -307,4 +308,61 @@ TEST_CASE("wordhall spymaster agreement: the clues the other views read alike, a
   auto one = run_wordhall("spymaster agreement --view data/embeddings/glove-6b-100d.whv 2>&1");
   CHECK(one.status == 2);
   CHECK_THAT(one.output, Catch::Contains("two views or more"));
+}
+
+TEST_CASE("wordhall spymaster eval --quiz, then quiz-score: a blind quiz of the learned clues",
+          "[spymaster_torch][default-data]") {
+  if (!have_default_data()) return;
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("wordhall-quiz-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string prefix = (dir / "quiz").string();
+  auto made = run_wordhall(
+      "spymaster eval --model learned --games 6 --seed 5 --quiz 6 --quiz-out '" + prefix +
+      "' 2>&1");
+  REQUIRE(made.status == 0);
+  std::ifstream sheet_file(prefix + ".txt");
+  const std::string sheet(std::istreambuf_iterator<char>(sheet_file), {});
+  CHECK_THAT(sheet, Catch::Contains("6. "));
+  CHECK_THAT(sheet, !Catch::Contains("7. "));
+  CHECK_THAT(sheet, !Catch::Contains("assassin"));
+
+  // A reader who knows the targets finds every card; the key is what tells them.
+  std::ifstream key_file(prefix + "-key.json");
+  const std::string key(std::istreambuf_iterator<char>(key_file), {});
+  wordhall::testing::json_probe json(key);
+  std::ofstream answers(prefix + "-targets.txt");
+  for (size_t q = 0; q < 6; ++q) {
+    auto targets = json.at(("/questions/" + std::to_string(q) + "/targets").c_str()).get_array();
+    answers << q + 1 << ":";
+    size_t i = 0;
+    for (auto t : targets.value())
+      answers << (i++ ? ", " : " ") << std::string_view(t.get_string());
+    answers << "\n";
+  }
+  answers.close();
+  auto scored = run_wordhall("spymaster quiz-score --json --key '" + prefix +
+                             "-key.json' --answers '" + prefix +
+                             "-targets.txt' --reader data/embeddings/glove-6b-100d.whv");
+  REQUIRE(scored.status == 0);
+  wordhall::testing::json_probe score(scored.output);
+  CHECK(score.num("/questions") == 6);
+  CHECK(score.at("/readers/0/first_pick_ours").get_double().value() == Approx(1.0));
+  CHECK(score.at("/readers/0/all_found").get_double().value() == Approx(1.0));
+  CHECK(score.at("/readers/0/assassin").get_double().value() == Approx(0.0));
+  CHECK(score.at("/readers/1/reader").get_string().value() == "glove-6b-100d");
+
+  std::ofstream wrong(prefix + "-wrong.txt");
+  wrong << "1: no-such-card\n";
+  wrong.close();
+  auto refused = run_wordhall("spymaster quiz-score --key '" + prefix + "-key.json' --answers '" +
+                              prefix + "-wrong.txt' 2>&1");
+  CHECK(refused.status == 2);
+  CHECK_THAT(refused.output,
+             Catch::Contains("line 1: \"no-such-card\" is not one of the face-down cards"));
+  auto no_model = run_wordhall("spymaster eval --games 2 --seed 5 --quiz 2 --quiz-out '" + prefix +
+                               "' 2>&1");
+  CHECK(no_model.status == 2);
+  CHECK_THAT(no_model.output, Catch::Contains("--quiz needs one spymaster"));
+  std::filesystem::remove_all(dir);
 }

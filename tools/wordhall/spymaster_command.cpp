@@ -16,8 +16,10 @@
 #include <string>
 
 #include "tools/wordhall/first_clues.hpp"
+#include "tools/wordhall/quiz_command.hpp"
 #include "tools/wordhall/spymaster_loader.hpp"
 #include "tools/wordhall/spymaster_path_options.hpp"
+#include "models/codenames/clue_quiz.hpp"
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/deck_cosines.hpp"
 #include "models/codenames/deck_curation.hpp"
@@ -58,6 +60,9 @@ struct eval_options : spymaster_options {
   std::string model = "all";
   size_t show = 0;  // first clues of this many boards, per spymaster
   bool json = false;
+  size_t quiz = 0;        // questions of a blind quiz from the one spymaster's games
+  std::string quiz_out;   // the quiz's files: QUIZ_OUT.txt (the sheet), QUIZ_OUT-key.json
+  bool quiz_first = false;
 };
 
 struct curate_options {
@@ -111,8 +116,29 @@ result<std::shared_ptr<const spymaster>> make_rule_spymaster(std::shared_ptr<con
       views, view_rule_options{}, std::make_shared<const deck_cosines>(std::move(cosines).value())));
 }
 
+// Writes the quiz's sheet and key beside each other (models/codenames/clue_quiz.hpp).
+result<void> write_quiz(const std::vector<quiz_question>& questions, const std::string& prefix,
+                        const std::string& made_by) {
+  for (const auto& [file, text] :
+       {std::pair{prefix + ".txt", quiz_sheet(questions)},
+        std::pair{prefix + "-key.json", quiz_key_json(questions, made_by) + "\n"}}) {
+    std::ofstream out(file, std::ios::trunc);
+    out << text;
+    if (!out) return make_error("io_error", "cannot write " + file);
+  }
+  return {};
+}
+
 int run_eval(const eval_options& options) {
   const auto start = std::chrono::steady_clock::now();
+  if (options.quiz > 0 && (options.model == "all" || options.quiz_out.empty())) {
+    return fail("spymaster eval",
+                make_error("bad_option", "--quiz needs one spymaster (--model) and --quiz-out"));
+  }
+  if (options.quiz > options.games) {
+    return fail("spymaster eval", make_error("bad_option", "--quiz asks one question a game: "
+                                                           "at most --games of them"));
+  }
   const spymaster_paths paths = resolved(options);
   auto view_files = resolve_views(options.views, options.drop_view);
   if (!view_files) return fail("spymaster eval", view_files.err());
@@ -231,8 +257,29 @@ int run_eval(const eval_options& options) {
       giver = make_spymaster(model, space, paths);
     }
     if (!giver) return fail("spymaster eval", giver.err());
-    auto games = play_games(deck, options.games, options.seed, *giver.value(), taker);
+    std::vector<std::vector<quiz_question>> turns_by_game;
+    game_turn_watcher watch;
+    if (options.quiz > 0) {
+      turns_by_game.resize(options.quiz);
+      watch = [&turns_by_game](size_t game, const std::vector<card>& cards, const clue& given) {
+        if (game < turns_by_game.size())
+          turns_by_game[game].push_back(
+              question_of(game, turns_by_game[game].size(), cards, given));
+      };
+    }
+    auto games = play_games(deck, options.games, options.seed, *giver.value(), taker, watch);
     if (!games) return fail("spymaster eval", games.err());
+    if (options.quiz > 0) {
+      const std::string made_by =
+          model + " spymaster, games " + std::to_string(options.quiz) + " of seed " +
+          std::to_string(options.seed) + ", guesser on " +
+          (own_guesser ? options.guesser_vectors : paths.vectors) +
+          (options.drop_view.empty() ? "" : ", view " + options.drop_view + " left out");
+      auto written = write_quiz(
+          choose_questions(turns_by_game, options.quiz, options.seed, options.quiz_first),
+          options.quiz_out, made_by);
+      if (!written) return fail("spymaster eval", written.err());
+    }
     results.emplace_back(model, summarise(games.value()));
     records[model] = std::move(games).value();
     if (options.show > 0) {
@@ -410,6 +457,13 @@ void add_spymaster_commands(CLI::App& app) {
   eval_cmd->add_flag("--json", eval->json,
                      "print {\"learned\":{\"win_rate\":...,...},\"rule\":{...},\"baseline\":{...},"
                      "\"paired\":{\"learned_minus_rule\":{...}}}");
+  eval_cmd->add_option("--quiz", eval->quiz,
+                       "with one --model: write a blind quiz of one clue from each of the first "
+                       "this many games, for people to answer (then `spymaster quiz-score`)");
+  eval_cmd->add_option("--quiz-out", eval->quiz_out,
+                       "the quiz's files: PREFIX.txt, the sheet to answer, and PREFIX-key.json");
+  eval_cmd->add_flag("--quiz-first", eval->quiz_first,
+                     "the quiz asks each game's first clue (default: a turn drawn from each game)");
   eval_cmd->callback([eval] { throw CLI::RuntimeError(run_eval(*eval)); });
 
   auto curate = std::make_shared<curate_options>();
@@ -429,6 +483,7 @@ void add_spymaster_commands(CLI::App& app) {
   add_scorer_train_command(*spymaster);
 #endif
   add_agreement_command(*spymaster);
+  add_quiz_score_command(*spymaster);
 }
 
 }  // namespace wordhall
