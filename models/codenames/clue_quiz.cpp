@@ -46,9 +46,8 @@ error bad_answer(const std::string& why) { return error{"bad_answer", why}; }
 
 // How many picks of an answer count: the clue's number, within 1 .. the team's cards left.
 size_t cards_asked(const quiz_question& q) {
-  const size_t team_left = size_t(std::count(q.roles.begin(), q.roles.end(), card_role::team));
   return std::clamp<size_t>(size_t(std::max(q.given.number, 1)), 1,
-                            std::max<size_t>(team_left, 1));
+                            std::max<size_t>(team_cards_left(q), 1));
 }
 
 }  // namespace
@@ -71,15 +70,23 @@ quiz_question question_of(size_t game, size_t turn, const std::vector<card>& car
   return q;
 }
 
+size_t team_cards_left(const quiz_question& q) {
+  return size_t(std::count(q.roles.begin(), q.roles.end(), card_role::team));
+}
+
 std::vector<quiz_question> choose_questions(
     const std::vector<std::vector<quiz_question>>& turns_by_game, size_t count, uint64_t seed,
-    bool first_only) {
+    quiz_turns turns) {
   std::vector<quiz_question> out;
   for (size_t g = 0; g < turns_by_game.size() && out.size() < count; ++g) {
-    const auto& turns = turns_by_game[g];
-    if (turns.empty()) continue;
+    std::vector<const quiz_question*> open;
+    for (const auto& q : turns_by_game[g]) {
+      if (turns == quiz_turns::first && !open.empty()) break;
+      if (turns != quiz_turns::last_card || team_cards_left(q) == 1) open.push_back(&q);
+    }
+    if (open.empty()) continue;
     splitmix64 random{game_seed(seed ^ 0x9e1f5c0a3b7d2e61ULL, g)};
-    out.push_back(turns[first_only ? 0 : size_t(random.below(turns.size()))]);
+    out.push_back(*open[size_t(random.below(open.size()))]);
   }
   return out;
 }

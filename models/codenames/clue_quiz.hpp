@@ -7,8 +7,9 @@
 // cards (and at most the team's cards left), stopping after the first card that is not ours. So
 // a person can be measured on exactly the clues a guesser on vectors met, beside that guesser.
 //
-// Questions are drawn by seed, one turn of each game, evenly among its turns (or its first turn
-// only): late one-card clues, where readers go wrong most, come up as often as they are given.
+// Questions are drawn by seed, one turn of each game, evenly among its turns (or among its first
+// turn only, or its turns for the team's last card): late one-card clues, where readers go wrong
+// most, come up as often as they are given.
 // Everything here is a pure function of its arguments.
 #pragma once
 
@@ -35,12 +36,22 @@ struct quiz_question {
 quiz_question question_of(size_t game, size_t turn, const std::vector<card>& cards,
                           const clue& given);
 
+// Which turns of a game a question may be drawn from.
+enum class quiz_turns {
+  any,        // every clue of the game
+  first,      // its first clue
+  last_card,  // the clues given while one card of the team's was left
+};
+
+// The number of the team's cards face down in `q`.
+size_t team_cards_left(const quiz_question& q);
+
 // One question per game of `turns_by_game` (each game's questions in turn order; games without
-// turns are skipped), its turn drawn with the generator seeded by `seed` and the game's number,
-// or the first turn when `first_only`; then the first `count` of them in game order.
+// such a turn are skipped), drawn evenly among the game's `turns` with the generator seeded by
+// `seed` and the game's number; then the first `count` of them in game order.
 std::vector<quiz_question> choose_questions(
     const std::vector<std::vector<quiz_question>>& turns_by_game, size_t count, uint64_t seed,
-    bool first_only);
+    quiz_turns turns);
 
 // What one answer did under the game's rules.
 struct answer_reading {

@@ -160,7 +160,7 @@ TEST_CASE("questions are drawn one a game, by seed, the same every time") {
       turns[g].push_back(question_of(g, t, some_cards(), clue{"w", 1, {"piano"}}));
   turns[4].clear();  // a game without turns is skipped
 
-  const auto drawn = choose_questions(turns, 20, 7, false);
+  const auto drawn = choose_questions(turns, 20, 7, quiz_turns::any);
   REQUIRE(drawn.size() == 20);
   size_t not_first = 0;
   for (size_t i = 0; i < drawn.size(); ++i) {
@@ -168,13 +168,28 @@ TEST_CASE("questions are drawn one a game, by seed, the same every time") {
     not_first += drawn[i].turn != 0;
   }
   CHECK(not_first > 10);  // turns are drawn among all six, not the first only
-  const auto again = choose_questions(turns, 20, 7, false);
+  const auto again = choose_questions(turns, 20, 7, quiz_turns::any);
   for (size_t i = 0; i < drawn.size(); ++i) CHECK(again[i].turn == drawn[i].turn);
-  const auto other_seed = choose_questions(turns, 20, 8, false);
+  const auto other_seed = choose_questions(turns, 20, 8, quiz_turns::any);
   size_t differ = 0;
   for (size_t i = 0; i < drawn.size(); ++i) differ += other_seed[i].turn != drawn[i].turn;
   CHECK(differ > 0);
-  for (const auto& q : choose_questions(turns, 20, 7, true)) CHECK(q.turn == 0);
+  for (const auto& q : choose_questions(turns, 20, 7, quiz_turns::first)) CHECK(q.turn == 0);
+  // The last card's turns: only games that reached it, and only those turns.
+  std::vector<std::vector<quiz_question>> played(3);
+  std::vector<card> cards = some_cards();  // piano and violin ours, face down
+  played[0].push_back(question_of(0, 0, cards, clue{"a", 1, {"piano"}}));
+  played[1].push_back(question_of(1, 0, cards, clue{"a", 1, {"piano"}}));
+  cards[0].revealed = true;  // piano found: violin is the last card
+  for (size_t t = 1; t < 4; ++t)
+    played[1].push_back(question_of(1, t, cards, clue{"b", 1, {"violin"}}));
+  played[2].push_back(question_of(2, 0, cards, clue{"b", 1, {"violin"}}));
+  const auto last = choose_questions(played, 5, 7, quiz_turns::last_card);
+  REQUIRE(last.size() == 2);
+  CHECK(last[0].game == 1);
+  CHECK(last[0].turn >= 1);
+  CHECK(last[1].game == 2);
+  for (const auto& q : last) CHECK(team_cards_left(q) == 1);
 }
 
 TEST_CASE("play_games tells the watcher of every clue before it is answered") {

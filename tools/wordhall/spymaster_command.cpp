@@ -62,7 +62,7 @@ struct eval_options : spymaster_options {
   bool json = false;
   size_t quiz = 0;        // questions of a blind quiz from the one spymaster's games
   std::string quiz_out;   // the quiz's files: QUIZ_OUT.txt (the sheet), QUIZ_OUT-key.json
-  bool quiz_first = false;
+  std::string quiz_turns = "any";  // any | first | last-card
 };
 
 struct curate_options {
@@ -139,6 +139,8 @@ int run_eval(const eval_options& options) {
     return fail("spymaster eval", make_error("bad_option", "--quiz asks one question a game: "
                                                            "at most --games of them"));
   }
+  // With --quiz-turns last-card a game lost before its last card gives no question, so the
+  // quiz takes the first --quiz questions of all --games games.
   const spymaster_paths paths = resolved(options);
   auto view_files = resolve_views(options.views, options.drop_view);
   if (!view_files) return fail("spymaster eval", view_files.err());
@@ -260,7 +262,7 @@ int run_eval(const eval_options& options) {
     std::vector<std::vector<quiz_question>> turns_by_game;
     game_turn_watcher watch;
     if (options.quiz > 0) {
-      turns_by_game.resize(options.quiz);
+      turns_by_game.resize(options.games);
       watch = [&turns_by_game](size_t game, const std::vector<card>& cards, const clue& given) {
         if (game < turns_by_game.size())
           turns_by_game[game].push_back(
@@ -271,12 +273,15 @@ int run_eval(const eval_options& options) {
     if (!games) return fail("spymaster eval", games.err());
     if (options.quiz > 0) {
       const std::string made_by =
-          model + " spymaster, games " + std::to_string(options.quiz) + " of seed " +
+          model + " spymaster, " + options.quiz_turns + " turns of the games of seed " +
           std::to_string(options.seed) + ", guesser on " +
           (own_guesser ? options.guesser_vectors : paths.vectors) +
           (options.drop_view.empty() ? "" : ", view " + options.drop_view + " left out");
       auto written = write_quiz(
-          choose_questions(turns_by_game, options.quiz, options.seed, options.quiz_first),
+          choose_questions(turns_by_game, options.quiz, options.seed,
+                           options.quiz_turns == "first"       ? quiz_turns::first
+                           : options.quiz_turns == "last-card" ? quiz_turns::last_card
+                                                               : quiz_turns::any),
           options.quiz_out, made_by);
       if (!written) return fail("spymaster eval", written.err());
     }
@@ -462,8 +467,10 @@ void add_spymaster_commands(CLI::App& app) {
                        "this many games, for people to answer (then `spymaster quiz-score`)");
   eval_cmd->add_option("--quiz-out", eval->quiz_out,
                        "the quiz's files: PREFIX.txt, the sheet to answer, and PREFIX-key.json");
-  eval_cmd->add_flag("--quiz-first", eval->quiz_first,
-                     "the quiz asks each game's first clue (default: a turn drawn from each game)");
+  eval_cmd->add_option("--quiz-turns", eval->quiz_turns,
+                       "the turns the quiz draws each game's question from: any (default), first "
+                       "or last-card (the clues for the team's last card)")
+      ->check(CLI::IsMember({"any", "first", "last-card"}));
   eval_cmd->callback([eval] { throw CLI::RuntimeError(run_eval(*eval)); });
 
   auto curate = std::make_shared<curate_options>();
