@@ -364,5 +364,19 @@ TEST_CASE("wordhall spymaster eval --quiz, then quiz-score: a blind quiz of the 
                                "' 2>&1");
   CHECK(no_model.status == 2);
   CHECK_THAT(no_model.output, Catch::Contains("--quiz needs one spymaster"));
+
+  // --sheet: whole games with a person as the guesser; no answers yet, so each waits at turn 1.
+  const std::string sheet_answers = (dir / "sheet.txt").string();
+  auto first_round = run_wordhall("spymaster eval --model learned --games 2 --seed 5 --sheet '" +
+                                  sheet_answers + "' 2>&1");
+  REQUIRE(first_round.status == 0);
+  CHECK_THAT(first_round.output, Catch::Contains("0 of 2 games over"));
+  CHECK_THAT(first_round.output, Catch::Contains("\n1.1  "));
+  CHECK_THAT(first_round.output, Catch::Contains("\n2.1  "));
+  std::ofstream(sheet_answers) << "1.1: no-such-card\n";
+  auto refused_sheet = run_wordhall("spymaster eval --model learned --games 2 --seed 5 --sheet '" +
+                                    sheet_answers + "' 2>&1");
+  CHECK(refused_sheet.status == 2);
+  CHECK_THAT(refused_sheet.output, Catch::Contains("game 1, turn 1: \"no-such-card\""));
   std::filesystem::remove_all(dir);
 }

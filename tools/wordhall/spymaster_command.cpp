@@ -20,6 +20,7 @@
 #include "tools/wordhall/spymaster_loader.hpp"
 #include "tools/wordhall/spymaster_path_options.hpp"
 #include "models/codenames/clue_quiz.hpp"
+#include "models/codenames/sheet_play.hpp"
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/deck_cosines.hpp"
 #include "models/codenames/deck_curation.hpp"
@@ -63,6 +64,7 @@ struct eval_options : spymaster_options {
   size_t quiz = 0;        // questions of a blind quiz from the one spymaster's games
   std::string quiz_out;   // the quiz's files: QUIZ_OUT.txt (the sheet), QUIZ_OUT-key.json
   std::string quiz_turns = "any";  // any | first | last-card
+  std::string sheet;  // a person's answers: the games are played with them as the guesser
 };
 
 struct curate_options {
@@ -134,6 +136,10 @@ int run_eval(const eval_options& options) {
   if (options.quiz > 0 && (options.model == "all" || options.quiz_out.empty())) {
     return fail("spymaster eval",
                 make_error("bad_option", "--quiz needs one spymaster (--model) and --quiz-out"));
+  }
+  if (!options.sheet.empty() && (options.model == "all" || options.quiz > 0)) {
+    return fail("spymaster eval",
+                make_error("bad_option", "--sheet needs one spymaster (--model) and no --quiz"));
   }
   if (options.quiz > options.games) {
     return fail("spymaster eval", make_error("bad_option", "--quiz asks one question a game: "
@@ -269,7 +275,40 @@ int run_eval(const eval_options& options) {
               question_of(game, turns_by_game[game].size(), cards, given));
       };
     }
-    auto games = play_games(deck, options.games, options.seed, *giver.value(), taker, watch);
+    result<std::vector<game_record>> games = std::vector<game_record>{};
+    if (!options.sheet.empty()) {
+      // A person guesses: their answers so far, then the next sheet or, once every game is over,
+      // the figures as for any guesser.
+      std::string answers_text;
+      if (std::filesystem::exists(options.sheet)) {
+        std::ifstream in(options.sheet, std::ios::binary);
+        answers_text.assign(std::istreambuf_iterator<char>(in), {});
+        if (!in && !in.eof())
+          return fail("spymaster eval", make_error("io_error", "cannot read " + options.sheet));
+      }
+      auto answers = parse_sheet_answers(answers_text);
+      if (!answers) {
+        return fail("spymaster eval", make_error("bad_answer", options.sheet + ", " +
+                                                                   answers.err().message));
+      }
+      auto played = play_by_sheet(deck, options.games, options.seed, *giver.value(),
+                                  answers.value());
+      if (!played) return fail("spymaster eval", played.err());
+      size_t finished = 0, won = 0, assassin = 0;
+      for (const auto& g : played.value()) {
+        if (!g.finished) continue;
+        ++finished;
+        won += g.record.won;
+        assassin += g.record.assassin;
+        games->push_back(g.record);
+      }
+      std::fprintf(stderr, "wordhall spymaster eval: %zu of %zu games over: %zu won, %zu lost "
+                           "to the assassin\n", finished, played->size(), won, assassin);
+      std::cout << sheet_text(played.value());
+      if (finished < played->size()) return 0;
+    } else {
+      games = play_games(deck, options.games, options.seed, *giver.value(), taker, watch);
+    }
     if (!games) return fail("spymaster eval", games.err());
     if (options.quiz > 0) {
       const std::string made_by =
@@ -326,7 +365,10 @@ int run_eval(const eval_options& options) {
       "guesser %s, %.1f s (",
       options.games, (unsigned long long)options.seed, deck.size(), space->words().size(),
       views ? view_names.c_str() : "none",
-      own_guesser ? options.guesser_vectors.c_str() : "on the spymaster's vectors", seconds);
+      !options.sheet.empty() ? ("the answers in " + options.sheet).c_str()
+      : own_guesser          ? options.guesser_vectors.c_str()
+                             : "on the spymaster's vectors",
+      seconds);
   for (size_t i = 0; i < results.size(); ++i)
     std::fprintf(stderr, "%s%s %.1f s", i ? ", " : "", results[i].first.c_str(), model_seconds[i]);
   std::fprintf(stderr, ")\n");
@@ -471,6 +513,11 @@ void add_spymaster_commands(CLI::App& app) {
                        "the turns the quiz draws each game's question from: any (default), first "
                        "or last-card (the clues for the team's last card)")
       ->check(CLI::IsMember({"any", "first", "last-card"}));
+  eval_cmd->add_option("--sheet", eval->sheet,
+                       "with one --model: play the games with a person as the guesser; FILE holds "
+                       "their answers so far (\"G.T: card, card\", game and turn from 1; empty "
+                       "or missing at first). Prints the next clues to answer, or, once every game "
+                       "is over, the figures");
   eval_cmd->callback([eval] { throw CLI::RuntimeError(run_eval(*eval)); });
 
   auto curate = std::make_shared<curate_options>();

@@ -1,0 +1,218 @@
+#include "models/codenames/sheet_play.hpp"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace wordhall::codenames {
+namespace {
+
+std::string lowered(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+  return out;
+}
+
+std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
+    text.remove_suffix(1);
+  return text;
+}
+
+bool all_digits(std::string_view text) {
+  return !text.empty() && text.size() <= 6 &&
+         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+constexpr std::string_view awaiting = "awaiting_answer";
+
+// The person: each turn of one game answered from the sheet, or `awaiting_answer` at the first
+// turn nobody has answered.
+class sheet_guesser final : public guesser {
+ public:
+  sheet_guesser(const sheet_answers& answers, size_t game) : answers_(answers), game_(game) {}
+
+  result<std::vector<std::string>> rank(const clue&,
+                                        const std::vector<std::string>& unrevealed) const override {
+    const size_t turn = turn_++;
+    auto found = answers_.find({game_, turn});
+    if (found == answers_.end()) return make_error(std::string(awaiting), "");
+    std::vector<std::string> picks;
+    for (const auto& pick : found->second) {
+      auto at = std::find_if(unrevealed.begin(), unrevealed.end(), [&](const std::string& u) {
+        return lowered(u) == lowered(pick);
+      });
+      if (at == unrevealed.end()) {
+        return make_error("bad_answer", "game " + std::to_string(game_ + 1) + ", turn " +
+                                            std::to_string(turn + 1) + ": \"" + pick +
+                                            "\" is not one of the face-down cards");
+      }
+      picks.push_back(*at);
+    }
+    return picks;
+  }
+
+  size_t turns_asked() const { return turn_; }
+
+ private:
+  const sheet_answers& answers_;
+  size_t game_;
+  mutable size_t turn_ = 0;
+};
+
+const char* whose(card_role role) {
+  switch (role) {
+    case card_role::team: return "ours";
+    case card_role::enemy: return "theirs";
+    case card_role::civilian: return "bystander";
+    case card_role::assassin: return "assassin";
+  }
+  return "";
+}
+
+}  // namespace
+
+result<sheet_answers> parse_sheet_answers(std::string_view text) {
+  sheet_answers out;
+  size_t line_number = 0;
+  while (!text.empty()) {
+    const size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    ++line_number;
+    if (const size_t hash = line.find('#'); hash != std::string_view::npos)
+      line = line.substr(0, hash);
+    line = trimmed(line);
+    if (line.empty()) continue;
+    const std::string where = "line " + std::to_string(line_number) + ": ";
+    const size_t colon = line.find(':');
+    const std::string_view label = trimmed(line.substr(0, colon));
+    const size_t dot = label.find('.');
+    if (colon == std::string_view::npos || dot == std::string_view::npos ||
+        !all_digits(label.substr(0, dot)) || !all_digits(label.substr(dot + 1))) {
+      return make_error("bad_answer", where + "write \"G.T: card, card\" (the game's and the "
+                                              "turn's number, a colon, then the cards in the "
+                                              "order you pick them)");
+    }
+    const size_t game = std::stoul(std::string(label.substr(0, dot)));
+    const size_t turn = std::stoul(std::string(label.substr(dot + 1)));
+    if (game == 0 || turn == 0)
+      return make_error("bad_answer", where + "games and turns are numbered from 1");
+    std::vector<std::string> picks;
+    std::string_view rest = line.substr(colon + 1);
+    while (true) {
+      const size_t comma = rest.find(',');
+      const std::string_view pick = trimmed(rest.substr(0, comma));
+      if (!pick.empty()) picks.emplace_back(pick);
+      if (comma == std::string_view::npos) break;
+      rest.remove_prefix(comma + 1);
+    }
+    if (picks.empty()) return make_error("bad_answer", where + "pick at least one card");
+    if (!out.emplace(std::pair{game - 1, turn - 1}, std::move(picks)).second) {
+      return make_error("bad_answer", where + "game " + std::to_string(game) + ", turn " +
+                                          std::to_string(turn) + " is answered twice");
+    }
+  }
+  return out;
+}
+
+result<std::vector<sheet_game>> play_by_sheet(const std::vector<std::string>& deck, size_t games,
+                                              uint64_t seed, const spymaster& giver,
+                                              const sheet_answers& answers) {
+  std::unordered_set<std::string> distinct(deck.begin(), deck.end());
+  if (distinct.size() != deck.size() || deck.size() < board_size)
+    return make_error("bad_deck", "a deck needs at least 25 distinct entries");
+  std::vector<sheet_game> out;
+  for (size_t g = 0; g < games; ++g) {
+    sheet_game game;
+    game.game = g;
+    std::vector<card> last_cards;
+    sheet_guesser person(answers, g);
+    auto record = play_game(deal_board(deck, game_seed(seed, g)), giver, person,
+                            [&](const std::vector<card>& cards, const clue& given) {
+                              game.clues.push_back(given);
+                              // The cards the turn before this clue covered, in board order.
+                              for (size_t c = 0; c < cards.size(); ++c)
+                                if (cards[c].revealed &&
+                                    (last_cards.empty() || !last_cards[c].revealed))
+                                  game.covered.push_back(cards[c]);
+                              last_cards = cards;
+                            });
+    for (const auto& [key, picks] : answers) {
+      if (key.first == g && key.second >= person.turns_asked()) {
+        return make_error("bad_answer", "game " + std::to_string(g + 1) + ", turn " +
+                                            std::to_string(key.second + 1) +
+                                            ": the game never reached that turn");
+      }
+    }
+    if (record) {
+      game.finished = true;
+      game.record = record.value();
+    } else if (record.err().code == awaiting) {
+      game.question = question_of(g, game.clues.size() - 1, last_cards, game.clues.back());
+      game.clues.pop_back();  // the waiting clue is the question's
+    } else {
+      return record.err();
+    }
+    out.push_back(std::move(game));
+  }
+  return out;
+}
+
+std::string sheet_text(const std::vector<sheet_game>& games) {
+  const bool going = std::any_of(games.begin(), games.end(),
+                                 [](const sheet_game& g) { return !g.finished; });
+  std::string out =
+      !going ? std::string() :
+      "# Codenames: you are the guesser of every game below. For each, read the clue and pick\n"
+      "# the cards you think it means, in order: at most the number; your turn ends at the first\n"
+      "# card that is not yours. Add one line per game to your answers file, e.g.  3.2: piano\n"
+      "# (game 3, turn 2), and run the same command again for the next clues.\n\n";
+  for (const auto& g : games) {
+    if (!g.finished) continue;
+    const clue& last = g.clues.back();
+    out += "# game " + std::to_string(g.game + 1) + ": ";
+    if (g.record.won) {
+      out += "won in " + std::to_string(g.record.turns) + " turns";
+    } else {
+      out += std::string(g.record.assassin ? "lost to the assassin"
+                         : g.record.clues >= max_turns ? "lost: out of turns"
+                                                      : "lost: the other team's cards all found") +
+             " on turn " + std::to_string(g.record.clues);
+    }
+    out += " (last clue " + last.word + " " + std::to_string(last.number) + " for " +
+           (last.targets.empty() ? std::string("?") : last.targets.front());
+    for (size_t t = 1; t < last.targets.size(); ++t) out += ", " + last.targets[t];
+    out += ")\n";
+  }
+  if (going && out.find("# game ") != std::string::npos) out += "\n";
+  for (const auto& g : games) {
+    if (g.finished) continue;
+    const auto& q = g.question;
+    std::string clue_word = q.given.word;
+    for (char& c : clue_word)
+      if (c >= 'a' && c <= 'z') c = char(c - 'a' + 'A');
+    out += std::to_string(g.game + 1) + "." + std::to_string(q.turn + 1) + "  " + clue_word +
+           " " + std::to_string(q.given.number) + "\n";
+    if (!g.clues.empty()) {
+      out += "   earlier clues:";
+      for (size_t t = 0; t < g.clues.size(); ++t)
+        out += (t ? ", " : " ") + g.clues[t].word + " " + std::to_string(g.clues[t].number);
+      out += "\n";
+    }
+    if (!g.covered.empty()) {
+      out += "   covered:";
+      for (size_t c = 0; c < g.covered.size(); ++c)
+        out += std::string(c ? ", " : " ") + g.covered[c].entry + " (" +
+               whose(g.covered[c].role) + ")";
+      out += "\n";
+    }
+    out += "   face down:";
+    for (size_t c = 0; c < q.cards.size(); ++c) out += (c ? " · " : " ") + q.cards[c];
+    out += "\n\n";
+  }
+  return out;
+}
+
+}  // namespace wordhall::codenames
