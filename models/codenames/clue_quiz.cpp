@@ -5,23 +5,10 @@
 #include "events/json_read.hpp"
 #include "events/json_writer.hpp"
 #include "events/splitmix64.hpp"
+#include "models/codenames/answer_lines.hpp"
 
 namespace wordhall::codenames {
 namespace {
-
-std::string lowered(std::string_view text) {
-  std::string out(text);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-  return out;
-}
-
-std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
-    text.remove_suffix(1);
-  return text;
-}
 
 const char* role_name(card_role role) {
   switch (role) {
@@ -61,8 +48,9 @@ quiz_question question_of(size_t game, size_t turn, const std::vector<card>& car
   std::vector<const card*> down;
   for (const auto& c : cards)
     if (!c.revealed) down.push_back(&c);
-  std::sort(down.begin(), down.end(),
-            [](const card* a, const card* b) { return lowered(a->entry) < lowered(b->entry); });
+  std::sort(down.begin(), down.end(), [](const card* a, const card* b) {
+    return ascii_lowered(a->entry) < ascii_lowered(b->entry);
+  });
   for (const card* c : down) {
     q.cards.push_back(c->entry);
     q.roles.push_back(c->role);
@@ -98,12 +86,12 @@ result<answer_reading> read_answer(const quiz_question& question,
   std::vector<bool> taken(question.cards.size(), false);
   std::vector<size_t> chosen;
   for (const auto& pick : picks) {
-    const std::string wanted = lowered(trimmed(pick));
+    const std::string wanted = ascii_lowered(pick);
     size_t at = question.cards.size();
     for (size_t i = 0; i < question.cards.size(); ++i)
-      if (lowered(question.cards[i]) == wanted) at = i;
+      if (ascii_lowered(question.cards[i]) == wanted) at = i;
     if (at == question.cards.size())
-      return bad_answer("\"" + std::string(trimmed(pick)) + "\" is not one of the face-down cards");
+      return bad_answer("\"" + pick + "\" is not one of the face-down cards");
     if (taken[at]) return bad_answer("\"" + question.cards[at] + "\" is picked twice");
     taken[at] = true;
     chosen.push_back(at);
@@ -184,48 +172,27 @@ std::string quiz_sheet(const std::vector<quiz_question>& questions) {
 
 result<std::vector<std::vector<std::string>>> parse_answers(
     std::string_view text, const std::vector<quiz_question>& questions) {
+  constexpr std::string_view form =
+      "\"N: card, card\" (the question's number, a colon, then the cards in the order you pick "
+      "them)";
+  auto lines = read_answer_lines(text, form);
+  if (!lines) return lines.err();
   std::vector<std::vector<std::string>> answers(questions.size());
   std::vector<bool> answered(questions.size(), false);
-  size_t line_number = 0;
-  while (!text.empty()) {
-    const size_t end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
-    ++line_number;
-    if (const size_t hash = line.find('#'); hash != std::string_view::npos)
-      line = line.substr(0, hash);
-    line = trimmed(line);
-    if (line.empty()) continue;
-    const std::string where = "line " + std::to_string(line_number) + ": ";
-    const size_t colon = line.find(':');
-    const std::string_view number_text = trimmed(line.substr(0, colon));
-    if (colon == std::string_view::npos || number_text.empty() ||
-        !std::all_of(number_text.begin(), number_text.end(),
-                     [](char c) { return c >= '0' && c <= '9'; }) ||
-        number_text.size() > 6) {
-      return bad_answer(where + "write \"N: card, card\" (the question's number, a colon, then "
-                                "the cards in the order you pick them)");
-    }
-    const size_t number = std::stoul(std::string(number_text));
+  for (auto& line : lines.value()) {
+    const std::string where = "line " + std::to_string(line.line) + ": ";
+    if (!is_small_number(line.label)) return bad_answer(where + "write " + std::string(form));
+    const size_t number = std::stoul(line.label);
     if (number == 0 || number > questions.size()) {
       return bad_answer(where + "there is no question " + std::to_string(number) + " (1 to " +
                         std::to_string(questions.size()) + ")");
     }
     if (answered[number - 1])
       return bad_answer(where + "question " + std::to_string(number) + " is answered twice");
-    std::vector<std::string> picks;
-    std::string_view rest = line.substr(colon + 1);
-    while (true) {
-      const size_t comma = rest.find(',');
-      const std::string_view pick = trimmed(rest.substr(0, comma));
-      if (!pick.empty()) picks.emplace_back(pick);
-      if (comma == std::string_view::npos) break;
-      rest.remove_prefix(comma + 1);
-    }
-    if (auto reading = read_answer(questions[number - 1], picks); !reading)
+    if (auto reading = read_answer(questions[number - 1], line.picks); !reading)
       return bad_answer(where + reading.err().message);
     answered[number - 1] = true;
-    answers[number - 1] = std::move(picks);
+    answers[number - 1] = std::move(line.picks);
   }
   for (size_t i = 0; i < questions.size(); ++i)
     if (!answered[i]) return bad_answer("question " + std::to_string(i + 1) + " has no answer");

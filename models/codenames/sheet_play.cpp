@@ -3,27 +3,10 @@
 #include <algorithm>
 #include <unordered_set>
 
+#include "models/codenames/answer_lines.hpp"
+
 namespace wordhall::codenames {
 namespace {
-
-std::string lowered(std::string_view text) {
-  std::string out(text);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-  return out;
-}
-
-std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
-    text.remove_suffix(1);
-  return text;
-}
-
-bool all_digits(std::string_view text) {
-  return !text.empty() && text.size() <= 6 &&
-         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
 
 constexpr std::string_view awaiting = "awaiting_answer";
 
@@ -41,7 +24,7 @@ class sheet_guesser final : public guesser {
     std::vector<std::string> picks;
     for (const auto& pick : found->second) {
       auto at = std::find_if(unrevealed.begin(), unrevealed.end(), [&](const std::string& u) {
-        return lowered(u) == lowered(pick);
+        return ascii_lowered(u) == ascii_lowered(pick);
       });
       if (at == unrevealed.end()) {
         return make_error("bad_answer", "game " + std::to_string(game_ + 1) + ", turn " +
@@ -74,42 +57,25 @@ const char* whose(card_role role) {
 }  // namespace
 
 result<sheet_answers> parse_sheet_answers(std::string_view text) {
+  constexpr std::string_view form =
+      "\"G.T: card, card\" (the game's and the turn's number, a colon, then the cards in the "
+      "order you pick them)";
+  auto lines = read_answer_lines(text, form);
+  if (!lines) return lines.err();
   sheet_answers out;
-  size_t line_number = 0;
-  while (!text.empty()) {
-    const size_t end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
-    ++line_number;
-    if (const size_t hash = line.find('#'); hash != std::string_view::npos)
-      line = line.substr(0, hash);
-    line = trimmed(line);
-    if (line.empty()) continue;
-    const std::string where = "line " + std::to_string(line_number) + ": ";
-    const size_t colon = line.find(':');
-    const std::string_view label = trimmed(line.substr(0, colon));
+  for (auto& line : lines.value()) {
+    const std::string where = "line " + std::to_string(line.line) + ": ";
+    const std::string_view label = line.label;
     const size_t dot = label.find('.');
-    if (colon == std::string_view::npos || dot == std::string_view::npos ||
-        !all_digits(label.substr(0, dot)) || !all_digits(label.substr(dot + 1))) {
-      return make_error("bad_answer", where + "write \"G.T: card, card\" (the game's and the "
-                                              "turn's number, a colon, then the cards in the "
-                                              "order you pick them)");
-    }
+    if (dot == std::string_view::npos || !is_small_number(label.substr(0, dot)) ||
+        !is_small_number(label.substr(dot + 1)))
+      return make_error("bad_answer", where + "write " + std::string(form));
     const size_t game = std::stoul(std::string(label.substr(0, dot)));
     const size_t turn = std::stoul(std::string(label.substr(dot + 1)));
     if (game == 0 || turn == 0)
       return make_error("bad_answer", where + "games and turns are numbered from 1");
-    std::vector<std::string> picks;
-    std::string_view rest = line.substr(colon + 1);
-    while (true) {
-      const size_t comma = rest.find(',');
-      const std::string_view pick = trimmed(rest.substr(0, comma));
-      if (!pick.empty()) picks.emplace_back(pick);
-      if (comma == std::string_view::npos) break;
-      rest.remove_prefix(comma + 1);
-    }
-    if (picks.empty()) return make_error("bad_answer", where + "pick at least one card");
-    if (!out.emplace(std::pair{game - 1, turn - 1}, std::move(picks)).second) {
+    if (line.picks.empty()) return make_error("bad_answer", where + "pick at least one card");
+    if (!out.emplace(std::pair{game - 1, turn - 1}, std::move(line.picks)).second) {
       return make_error("bad_answer", where + "game " + std::to_string(game) + ", turn " +
                                           std::to_string(turn) + " is answered twice");
     }
