@@ -221,7 +221,7 @@ std::string quiz_key_json(const std::vector<quiz_question>& questions, std::stri
   return out.take();
 }
 
-result<std::vector<quiz_question>> parse_quiz_key(std::string_view text) {
+result<quiz_key> parse_quiz_key(std::string_view text) {
   auto fault = [](const std::string& why) { return error{"bad_key", "the quiz key: " + why}; };
   auto doc = json_document::parse(text);
   if (!doc) return fault(doc.err().message);
@@ -229,7 +229,9 @@ result<std::vector<quiz_question>> parse_quiz_key(std::string_view text) {
   if (!root) return fault(root.err().message);
   auto list = read_array(root.value(), "questions");
   if (!list) return fault(list.err().message);
-  std::vector<quiz_question> out;
+  quiz_key key;
+  key.made_by = optional_string(root.value(), "made_by").value_or("");
+  std::vector<quiz_question>& out = key.questions;
   for (auto item : list.value()) {
     auto o = as_object(item, "a question");
     if (!o) return fault(o.err().message);
@@ -260,7 +262,7 @@ result<std::vector<quiz_question>> parse_quiz_key(std::string_view text) {
     }
     out.push_back(std::move(q));
   }
-  return out;
+  return key;
 }
 
 }  // namespace wordhall::codenames

@@ -13,6 +13,7 @@
 // Everything here is a pure function of its arguments.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -73,8 +74,8 @@ struct quiz_score {
   double cards_per_clue = 0;   // our cards found per question
   double enemy = 0, civilian = 0, assassin = 0;  // share of questions ended on that role
   // Per clue number (index n - 1; 4 or more at index 3): questions, and first picks ours.
-  size_t asked_for[4] = {0, 0, 0, 0};
-  size_t first_ours_for[4] = {0, 0, 0, 0};
+  std::array<size_t, 4> asked_for{};
+  std::array<size_t, 4> first_ours_for{};
 };
 
 // `answers[i]` answers `questions[i]`. Errors: `bad_answer` when the sizes differ; read_answer's.
@@ -97,8 +98,12 @@ result<std::vector<std::vector<std::string>>> parse_answers(
 // "roles"}]} with roles "team", "enemy", "civilian", "assassin". `made_by` says what played the
 // games (free text).
 std::string quiz_key_json(const std::vector<quiz_question>& questions, std::string_view made_by);
+struct quiz_key {
+  std::string made_by;
+  std::vector<quiz_question> questions;
+};
 // Errors: `bad_key` for a key this module did not write (fields missing or of the wrong kind,
 // cards and roles of different lengths, an unknown role).
-result<std::vector<quiz_question>> parse_quiz_key(std::string_view text);
+result<quiz_key> parse_quiz_key(std::string_view text);
 
 }  // namespace wordhall::codenames

@@ -105,12 +105,12 @@ result<std::vector<sheet_game>> play_by_sheet(const std::vector<std::string>& de
                                   game.covered.push_back(cards[c]);
                               last_cards = cards;
                             });
-    for (const auto& [key, picks] : answers) {
-      if (key.first == g && key.second >= person.turns_asked()) {
-        return make_error("bad_answer", "game " + std::to_string(g + 1) + ", turn " +
-                                            std::to_string(key.second + 1) +
-                                            ": the game never reached that turn");
-      }
+    // Answers sort by game, then turn: the first at or past the turns asked, if this game's.
+    if (auto beyond = answers.lower_bound({g, person.turns_asked()});
+        beyond != answers.end() && beyond->first.first == g) {
+      return make_error("bad_answer", "game " + std::to_string(g + 1) + ", turn " +
+                                          std::to_string(beyond->first.second + 1) +
+                                          ": the game never reached that turn");
     }
     if (record) {
       game.finished = true;

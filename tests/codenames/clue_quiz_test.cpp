@@ -131,8 +131,10 @@ TEST_CASE("answers are read from lines \"N: card, card\" with clear errors") {
 TEST_CASE("the key reads back what was written") {
   const std::vector<quiz_question> quiz = {music_question(2), music_question(1)};
   const std::string key = quiz_key_json(quiz, "test quiz");
-  auto back = parse_quiz_key(key);
-  REQUIRE(back.ok());
+  auto parsed_key = parse_quiz_key(key);
+  REQUIRE(parsed_key.ok());
+  CHECK(parsed_key->made_by == "test quiz");
+  const auto* back = &parsed_key->questions;
   REQUIRE(back->size() == 2);
   CHECK((*back)[0].cards == quiz[0].cards);
   CHECK((*back)[0].roles == quiz[0].roles);

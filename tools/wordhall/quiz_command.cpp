@@ -6,18 +6,16 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "events/json_read.hpp"
 #include "events/json_writer.hpp"
 #include "models/codenames/clue_quiz.hpp"
 #include "models/vector_cache.hpp"
 #include "tools/wordhall/command_failure.hpp"
+#include "tools/wordhall/people_play.hpp"
 
 namespace wordhall {
 namespace {
@@ -32,12 +30,6 @@ struct quiz_options {
   std::vector<std::string> readers;
   bool json = false;
 };
-
-result<std::string> read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error("io_error", "cannot read " + path);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
 
 // A vector guesser's answers: its ranking's first cards, as many as the clue asks.
 result<std::vector<std::vector<std::string>>> answers_of(const guesser& reader,
@@ -77,24 +69,21 @@ int run_quiz_score(const quiz_options& options) {
     return fail(quiz_command_name,
                 make_error("invalid_argument", "give --answers FILE or --reader VECTORS"));
   }
-  auto key_text = read_text(options.key);
+  auto key_text = read_text_file(options.key);
   if (!key_text) return fail(quiz_command_name, key_text.err());
-  auto quiz = parse_quiz_key(key_text.value());
-  if (!quiz) return fail(quiz_command_name, quiz.err());
-  std::string made_by;
-  if (auto doc = json_document::parse(key_text.value()); doc) {
-    if (auto root = as_object(doc->root(), "the quiz key"); root)
-      made_by = optional_string(root.value(), "made_by").value_or("");
-  }
+  auto key = parse_quiz_key(key_text.value());
+  if (!key) return fail(quiz_command_name, key.err());
+  const auto& quiz = key->questions;
+  const std::string& made_by = key->made_by;
 
   std::vector<std::pair<std::string, quiz_score>> scores;
   for (const auto& file : options.answers) {
-    auto text = read_text(file);
+    auto text = read_text_file(file);
     if (!text) return fail(quiz_command_name, text.err());
-    auto answers = parse_answers(text.value(), quiz.value());
+    auto answers = parse_answers(text.value(), quiz);
     if (!answers) return fail(quiz_command_name, make_error("bad_answer", file + ", " +
                                                                           answers.err().message));
-    auto score = score_answers(quiz.value(), answers.value());
+    auto score = score_answers(quiz, answers.value());
     if (!score) return fail(quiz_command_name, score.err());
     scores.emplace_back(file, score.value());
   }
@@ -102,23 +91,23 @@ int run_quiz_score(const quiz_options& options) {
     auto vectors = models::load_vectors_cached(file);
     if (!vectors) return fail(quiz_command_name, vectors.err());
     vector_guesser reader(std::move(vectors).value());
-    auto answers = answers_of(reader, quiz.value());
+    auto answers = answers_of(reader, quiz);
     if (!answers) return fail(quiz_command_name, answers.err());
-    auto score = score_answers(quiz.value(), answers.value());
+    auto score = score_answers(quiz, answers.value());
     if (!score) return fail(quiz_command_name, score.err());
     scores.emplace_back(std::filesystem::path(file).stem().string(), score.value());
   }
 
   if (options.json) {
     json_writer out;
-    out.begin_object().field("questions", quiz->size()).field("made_by", made_by);
+    out.begin_object().field("questions", quiz.size()).field("made_by", made_by);
     out.key("readers").begin_array();
     for (const auto& [name, s] : scores) write_score(out, name, s);
     out.end_array().end_object();
     std::cout << out.take() << "\n";
     return 0;
   }
-  std::printf("%zu questions (%s)\n", quiz->size(), made_by.c_str());
+  std::printf("%zu questions (%s)\n", quiz.size(), made_by.c_str());
   std::printf("%-28s %10s %10s %10s %8s %9s %9s   first pick ours by number\n", "reader",
               "first ours", "all found", "cards/clue", "enemy", "civilian", "assassin");
   for (const auto& [name, s] : scores) {

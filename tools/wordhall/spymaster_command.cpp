@@ -16,11 +16,11 @@
 #include <string>
 
 #include "tools/wordhall/first_clues.hpp"
+#include "tools/wordhall/people_play.hpp"
 #include "tools/wordhall/quiz_command.hpp"
 #include "tools/wordhall/spymaster_loader.hpp"
 #include "tools/wordhall/spymaster_path_options.hpp"
 #include "models/codenames/clue_quiz.hpp"
-#include "models/codenames/sheet_play.hpp"
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/deck_cosines.hpp"
 #include "models/codenames/deck_curation.hpp"
@@ -116,19 +116,6 @@ result<std::shared_ptr<const spymaster>> make_rule_spymaster(std::shared_ptr<con
   if (!cosines) return cosines.err();
   return std::shared_ptr<const spymaster>(std::make_shared<view_rule_spymaster>(
       views, view_rule_options{}, std::make_shared<const deck_cosines>(std::move(cosines).value())));
-}
-
-// Writes the quiz's sheet and key beside each other (models/codenames/clue_quiz.hpp).
-result<void> write_quiz(const std::vector<quiz_question>& questions, const std::string& prefix,
-                        const std::string& made_by) {
-  for (const auto& [file, text] :
-       {std::pair{prefix + ".txt", quiz_sheet(questions)},
-        std::pair{prefix + "-key.json", quiz_key_json(questions, made_by) + "\n"}}) {
-    std::ofstream out(file, std::ios::trunc);
-    out << text;
-    if (!out) return make_error("io_error", "cannot write " + file);
-  }
-  return {};
 }
 
 int run_eval(const eval_options& options) {
@@ -265,49 +252,26 @@ int run_eval(const eval_options& options) {
       giver = make_spymaster(model, space, paths);
     }
     if (!giver) return fail("spymaster eval", giver.err());
-    std::vector<std::vector<quiz_question>> turns_by_game;
-    game_turn_watcher watch;
-    if (options.quiz > 0) {
-      turns_by_game.resize(options.games);
-      watch = [&turns_by_game](size_t game, const std::vector<card>& cards, const clue& given) {
-        if (game < turns_by_game.size())
-          turns_by_game[game].push_back(
-              question_of(game, turns_by_game[game].size(), cards, given));
-      };
-    }
+    quiz_recorder quiz(options.quiz > 0 ? options.games : 0);
     result<std::vector<game_record>> games = std::vector<game_record>{};
     if (!options.sheet.empty()) {
       // A person guesses: their answers so far, then the next sheet or, once every game is over,
       // the figures as for any guesser.
-      std::string answers_text;
-      if (std::filesystem::exists(options.sheet)) {
-        std::ifstream in(options.sheet, std::ios::binary);
-        answers_text.assign(std::istreambuf_iterator<char>(in), {});
-        if (!in && !in.eof())
-          return fail("spymaster eval", make_error("io_error", "cannot read " + options.sheet));
-      }
-      auto answers = parse_sheet_answers(answers_text);
-      if (!answers) {
-        return fail("spymaster eval", make_error("bad_answer", options.sheet + ", " +
-                                                                   answers.err().message));
-      }
-      auto played = play_by_sheet(deck, options.games, options.seed, *giver.value(),
-                                  answers.value());
-      if (!played) return fail("spymaster eval", played.err());
-      size_t finished = 0, won = 0, assassin = 0;
-      for (const auto& g : played.value()) {
-        if (!g.finished) continue;
-        ++finished;
-        won += g.record.won;
-        assassin += g.record.assassin;
-        games->push_back(g.record);
-      }
+      auto round = play_sheet_round(deck, options.games, options.seed, *giver.value(),
+                                    options.sheet);
+      if (!round) return fail("spymaster eval", round.err());
+      const auto& over = round->records;
       std::fprintf(stderr, "wordhall spymaster eval: %zu of %zu games over: %zu won, %zu lost "
-                           "to the assassin\n", finished, played->size(), won, assassin);
-      std::cout << sheet_text(played.value());
-      if (finished < played->size()) return 0;
+                           "to the assassin\n", over.size(), options.games,
+                   size_t(std::count_if(over.begin(), over.end(), [](auto& r) { return r.won; })),
+                   size_t(std::count_if(over.begin(), over.end(),
+                                        [](auto& r) { return r.assassin; })));
+      std::cout << round->sheet;
+      if (!round->all_over) return 0;
+      games = std::move(round->records);
     } else {
-      games = play_games(deck, options.games, options.seed, *giver.value(), taker, watch);
+      games = play_games(deck, options.games, options.seed, *giver.value(), taker,
+                         options.quiz > 0 ? quiz.watcher() : game_turn_watcher{});
     }
     if (!games) return fail("spymaster eval", games.err());
     if (options.quiz > 0) {
@@ -316,12 +280,11 @@ int run_eval(const eval_options& options) {
           std::to_string(options.seed) + ", guesser on " +
           (own_guesser ? options.guesser_vectors : paths.vectors) +
           (options.drop_view.empty() ? "" : ", view " + options.drop_view + " left out");
-      auto written = write_quiz(
-          choose_questions(turns_by_game, options.quiz, options.seed,
-                           options.quiz_turns == "first"       ? quiz_turns::first
-                           : options.quiz_turns == "last-card" ? quiz_turns::last_card
-                                                               : quiz_turns::any),
-          options.quiz_out, made_by);
+      auto written = quiz.write(options.quiz, options.seed,
+                                options.quiz_turns == "first"       ? quiz_turns::first
+                                : options.quiz_turns == "last-card" ? quiz_turns::last_card
+                                                                    : quiz_turns::any,
+                                options.quiz_out, made_by);
       if (!written) return fail("spymaster eval", written.err());
     }
     results.emplace_back(model, summarise(games.value()));
