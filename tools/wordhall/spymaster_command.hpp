@@ -4,19 +4,11 @@
 //        reads a board as JSON on stdin ({"team":[...],"enemy":[...],"civilians":[...],
 //        "assassin":...,"given":[...]}, models/codenames/spymaster_json.hpp) and prints the clue:
 //        --json as {"clue":...,"number":...,"targets":[...]}, else "CLUE NUMBER: TARGET, ...".
-//   eval --games N --seed S [--deck FILE] [--guesser-vectors FILE] [--json] [--model-file FILE]
-//        [--threshold T] [--clue-words N] [--vectors FILE] [--learned-... options]
-//        plays N simulated games (models/codenames/codenames_sim.hpp) with the learned spymaster
-//        (when available) and the baseline and prints win rate, mean turns, words per clue and
-//        assassin rate; --json as {"learned":{"win_rate":...,"mean_turns":...,
-//        "words_per_clue":...,"assassin_rate":...},"baseline":{...}}. Without the learned model
-//        stderr says why and only "baseline" is reported. The guesser uses --guesser-vectors when
-//        given, else the spymaster's vectors; clue words are then limited to words both know.
-//        The deck defaults to config/codenames-deck.txt.
-//   curate-deck [--out FILE] [--size N] [--wordnet DIR] [--vectors FILE] [--exclude FILE]
-//        chooses the deck (models/codenames/deck_curation.hpp); stdout unless --out.
-//   train --out FILE [...]   trains the learned spymaster; only in builds with LibTorch
-//        (WORDHALL_HAVE_TORCH), see tools/wordhall/spymaster_train_command.hpp.
+//   eval ...          simulated games, quizzes and sheets: tools/wordhall/eval_command.hpp.
+//   curate-deck ...   the deck: tools/wordhall/curate_deck_command.hpp.
+//   train ..., train-scorer ...   the learned spymaster's trainers; only in builds with LibTorch
+//        (WORDHALL_HAVE_TORCH): spymaster_train_command.hpp, scorer_train_command.hpp.
+//   agreement ..., quiz-score ...   agreement_command.hpp, quiz_command.hpp.
 // --model defaults to learned: the clue scorer (--scorer-file, default
 // data/models/clue-scorer.whcs) over the prepared views, with the set network (--model-file,
 // default data/models/spymaster-learned.whsm) when the scorer was trained with it; setnet is the

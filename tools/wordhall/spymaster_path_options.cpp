@@ -3,6 +3,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cstdlib>
 #include <string>
 
 #include "tools/wordhall/help_text.hpp"
@@ -10,7 +11,7 @@
 namespace wordhall {
 
 void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
-  paths.vectors.clear();  // resolved() fills it in
+  paths.vectors.clear();  // with_vectors_resolved() fills it in
   cmd->add_option("--vectors", paths.vectors,
                   std::string("spymaster's vectors (default: $WORDHALL_VECTORS, else ") +
                       default_spymaster_vectors + ")");
@@ -92,6 +93,14 @@ void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
                   "learned: how many of the words nearest to c(t) each subset may get (default " +
                       std::to_string(learned.words_per_subset) +
                       "; 0: any word, which leaves the net out)");
+}
+
+spymaster_paths with_vectors_resolved(spymaster_paths paths) {
+  if (paths.vectors.empty()) {
+    const char* from_env = std::getenv("WORDHALL_VECTORS");
+    paths.vectors = from_env && *from_env ? from_env : default_spymaster_vectors;
+  }
+  return paths;
 }
 
 }  // namespace wordhall

@@ -16,4 +16,8 @@ namespace wordhall {
 
 void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths);
 
+// `paths` with the vectors resolved: --vectors, else $WORDHALL_VECTORS, else
+// default_spymaster_vectors.
+spymaster_paths with_vectors_resolved(spymaster_paths paths);
+
 }  // namespace wordhall
