@@ -1,6 +1,8 @@
 #include "models/codenames/sheet_play.hpp"
 
 #include <algorithm>
+#include <functional>
+#include <memory>
 #include <unordered_set>
 
 #include "models/codenames/answer_lines.hpp"
@@ -10,25 +12,46 @@ namespace {
 
 constexpr std::string_view awaiting = "awaiting_answer";
 
+// "CLUE N", as the sheet shows a clue.
+std::string shown(std::string_view word, int number) {
+  std::string out = ascii_lowered(word);
+  for (char& c : out)
+    if (c >= 'a' && c <= 'z') c = char(c - 'a' + 'A');
+  return out + " " + std::to_string(number);
+}
+
+std::string game_turn(size_t game, size_t turn) {
+  return "game " + std::to_string(game + 1) + ", turn " + std::to_string(turn + 1);
+}
+
 // The person: each turn of one game answered from the sheet, or `awaiting_answer` at the first
 // turn nobody has answered.
 class sheet_guesser final : public guesser {
  public:
   sheet_guesser(const sheet_answers& answers, size_t game) : answers_(answers), game_(game) {}
 
-  result<std::vector<std::string>> rank(const clue&,
+  result<std::vector<std::string>> rank(const clue& given,
                                         const std::vector<std::string>& unrevealed) const override {
     const size_t turn = turn_++;
     auto found = answers_.find({game_, turn});
     if (found == answers_.end()) return make_error(std::string(awaiting), "");
+    const sheet_answer& answer = found->second;
+    if (!answer.clue.empty() && (ascii_lowered(answer.clue) != ascii_lowered(given.word) ||
+                                 answer.number != given.number)) {
+      return make_error("other_clue",
+                        game_turn(game_, turn) + " was answered to " +
+                            shown(answer.clue, answer.number) + ", but this spymaster's clue "
+                            "there is " + shown(given.word, given.number) +
+                            ": the answers were given to another spymaster's clues (other data "
+                            "or scorer); `spymaster sheet-score` scores them as they were played");
+    }
     std::vector<std::string> picks;
-    for (const auto& pick : found->second) {
+    for (const auto& pick : answer.picks) {
       auto at = std::find_if(unrevealed.begin(), unrevealed.end(), [&](const std::string& u) {
         return ascii_lowered(u) == ascii_lowered(pick);
       });
       if (at == unrevealed.end()) {
-        return make_error("bad_answer", "game " + std::to_string(game_ + 1) + ", turn " +
-                                            std::to_string(turn + 1) + ": \"" + pick +
+        return make_error("bad_answer", game_turn(game_, turn) + ": \"" + pick +
                                             "\" is not one of the face-down cards");
       }
       picks.push_back(*at);
@@ -42,6 +65,32 @@ class sheet_guesser final : public guesser {
   const sheet_answers& answers_;
   size_t game_;
   mutable size_t turn_ = 0;
+};
+
+// The record's spymaster: each turn's clue is the one its answer names. At the first turn without
+// an answer it gives a clue no answer names, "?", for the person to be asked.
+class recorded_spymaster final : public spymaster {
+ public:
+  recorded_spymaster(const sheet_answers& answers, size_t game) : answers_(answers), game_(game) {}
+
+  std::string name() const override { return "record"; }
+
+  result<clue> give_clue(const board_view& board) const override {
+    const size_t turn = board.history.size();
+    auto found = answers_.find({game_, turn});
+    if (found == answers_.end()) return clue{"?", 1, {}};
+    if (found->second.clue.empty()) {
+      return make_error("bad_answer", game_turn(game_, turn) +
+                                          ": a record names each turn's clue, as in \"" +
+                                          std::to_string(game_ + 1) + "." +
+                                          std::to_string(turn + 1) + " CLUE 2: card, card\"");
+    }
+    return clue{ascii_lowered(found->second.clue), found->second.number, {}};
+  }
+
+ private:
+  const sheet_answers& answers_;
+  size_t game_;
 };
 
 const char* whose(card_role role) {
@@ -58,24 +107,43 @@ const char* whose(card_role role) {
 
 result<sheet_answers> parse_sheet_answers(std::string_view text) {
   constexpr std::string_view form =
-      "\"G.T: card, card\" (the game's and the turn's number, a colon, then the cards in the "
-      "order you pick them)";
+      "\"G.T CLUE N: card, card\" (the game's and the turn's number and the clue, as the sheet "
+      "shows them, a colon, then the cards in the order you pick them)";
   auto lines = read_answer_lines(text, form);
   if (!lines) return lines.err();
   sheet_answers out;
   for (auto& line : lines.value()) {
     const std::string where = "line " + std::to_string(line.line) + ": ";
-    const std::string_view label = line.label;
+    std::vector<std::string_view> parts;  // "G.T", then the clue and its number, if given
+    std::string_view rest = line.label;
+    while (!rest.empty()) {
+      const size_t start = rest.find_first_not_of(" \t");
+      if (start == std::string_view::npos) break;
+      rest.remove_prefix(start);
+      const size_t end = std::min(rest.find_first_of(" \t"), rest.size());
+      parts.push_back(rest.substr(0, end));
+      rest.remove_prefix(end);
+    }
+    const std::string_view label = parts.empty() ? std::string_view{} : parts.front();
     const size_t dot = label.find('.');
-    if (dot == std::string_view::npos || !is_small_number(label.substr(0, dot)) ||
-        !is_small_number(label.substr(dot + 1)))
+    if ((parts.size() != 1 && parts.size() != 3) || dot == std::string_view::npos ||
+        !is_small_number(label.substr(0, dot)) || !is_small_number(label.substr(dot + 1)) ||
+        (parts.size() == 3 && !is_small_number(parts[2])))
       return make_error("bad_answer", where + "write " + std::string(form));
     const size_t game = std::stoul(std::string(label.substr(0, dot)));
     const size_t turn = std::stoul(std::string(label.substr(dot + 1)));
     if (game == 0 || turn == 0)
       return make_error("bad_answer", where + "games and turns are numbered from 1");
+    sheet_answer answer;
+    if (parts.size() == 3) {
+      answer.clue = std::string(parts[1]);
+      answer.number = std::stoi(std::string(parts[2]));
+      if (answer.number == 0)
+        return make_error("bad_answer", where + "a clue's number is 1 or more");
+    }
     if (line.picks.empty()) return make_error("bad_answer", where + "pick at least one card");
-    if (!out.emplace(std::pair{game - 1, turn - 1}, std::move(line.picks)).second) {
+    answer.picks = std::move(line.picks);
+    if (!out.emplace(std::pair{game - 1, turn - 1}, std::move(answer)).second) {
       return make_error("bad_answer", where + "game " + std::to_string(game) + ", turn " +
                                           std::to_string(turn) + " is answered twice");
     }
@@ -83,9 +151,12 @@ result<sheet_answers> parse_sheet_answers(std::string_view text) {
   return out;
 }
 
-result<std::vector<sheet_game>> play_by_sheet(const std::vector<std::string>& deck, size_t games,
-                                              uint64_t seed, const spymaster& giver,
-                                              const sheet_answers& answers) {
+namespace {
+
+// play_by_sheet with the spymaster of each game: giver_of(game).
+result<std::vector<sheet_game>> play_sheet_games(
+    const std::vector<std::string>& deck, size_t games, uint64_t seed,
+    const std::function<const spymaster&(size_t game)>& giver_of, const sheet_answers& answers) {
   std::unordered_set<std::string> distinct(deck.begin(), deck.end());
   if (distinct.size() != deck.size() || deck.size() < board_size)
     return make_error("bad_deck", "a deck needs at least 25 distinct entries");
@@ -95,7 +166,7 @@ result<std::vector<sheet_game>> play_by_sheet(const std::vector<std::string>& de
     game.game = g;
     std::vector<card> last_cards;
     sheet_guesser person(answers, g);
-    auto record = play_game(deal_board(deck, game_seed(seed, g)), giver, person,
+    auto record = play_game(deal_board(deck, game_seed(seed, g)), giver_of(g), person,
                             [&](const std::vector<card>& cards, const clue& given) {
                               game.clues.push_back(given);
                               // The cards the turn before this clue covered, in board order.
@@ -105,6 +176,7 @@ result<std::vector<sheet_game>> play_by_sheet(const std::vector<std::string>& de
                                   game.covered.push_back(cards[c]);
                               last_cards = cards;
                             });
+    if (!record && record.err().code != awaiting) return record.err();
     // Answers sort by game, then turn: the first at or past the turns asked, if this game's.
     if (auto beyond = answers.lower_bound({g, person.turns_asked()});
         beyond != answers.end() && beyond->first.first == g) {
@@ -115,15 +187,34 @@ result<std::vector<sheet_game>> play_by_sheet(const std::vector<std::string>& de
     if (record) {
       game.finished = true;
       game.record = record.value();
-    } else if (record.err().code == awaiting) {
+    } else {
       game.question = question_of(g, game.clues.size() - 1, last_cards, game.clues.back());
       game.clues.pop_back();  // the waiting clue is the question's
-    } else {
-      return record.err();
     }
     out.push_back(std::move(game));
   }
   return out;
+}
+
+}  // namespace
+
+result<std::vector<sheet_game>> play_by_sheet(const std::vector<std::string>& deck, size_t games,
+                                              uint64_t seed, const spymaster& giver,
+                                              const sheet_answers& answers) {
+  return play_sheet_games(
+      deck, games, seed, [&](size_t) -> const spymaster& { return giver; }, answers);
+}
+
+result<std::vector<sheet_game>> play_recorded(const std::vector<std::string>& deck, size_t games,
+                                              uint64_t seed, const sheet_answers& answers) {
+  std::unique_ptr<recorded_spymaster> giver;
+  return play_sheet_games(
+      deck, games, seed,
+      [&](size_t game) -> const spymaster& {
+        giver = std::make_unique<recorded_spymaster>(answers, game);
+        return *giver;
+      },
+      answers);
 }
 
 std::string sheet_text(const std::vector<sheet_game>& games) {
@@ -133,8 +224,9 @@ std::string sheet_text(const std::vector<sheet_game>& games) {
       !going ? std::string() :
       "# Codenames: you are the guesser of every game below. For each, read the clue and pick\n"
       "# the cards you think it means, in order: at most the number; your turn ends at the first\n"
-      "# card that is not yours. Add one line per game to your answers file, e.g.  3.2: piano\n"
-      "# (game 3, turn 2), and run the same command again for the next clues.\n\n";
+      "# card that is not yours. Add one line per game to your answers file: the clue's line as\n"
+      "# it stands, a colon and your cards, e.g.  3.2 MUSIC 2: piano, violin  (game 3, turn 2),\n"
+      "# and run the same command again for the next clues.\n\n";
   for (const auto& g : games) {
     if (!g.finished) continue;
     const clue& last = g.clues.back();
@@ -147,20 +239,17 @@ std::string sheet_text(const std::vector<sheet_game>& games) {
                                                       : "lost: the other team's cards all found") +
              " on turn " + std::to_string(g.record.clues);
     }
-    out += " (last clue " + last.word + " " + std::to_string(last.number) + " for " +
-           (last.targets.empty() ? std::string("?") : last.targets.front());
-    for (size_t t = 1; t < last.targets.size(); ++t) out += ", " + last.targets[t];
+    out += " (last clue " + last.word + " " + std::to_string(last.number);
+    for (size_t t = 0; t < last.targets.size(); ++t)
+      out += (t ? ", " : " for ") + last.targets[t];
     out += ")\n";
   }
   if (going && out.find("# game ") != std::string::npos) out += "\n";
   for (const auto& g : games) {
     if (g.finished) continue;
     const auto& q = g.question;
-    std::string clue_word = q.given.word;
-    for (char& c : clue_word)
-      if (c >= 'a' && c <= 'z') c = char(c - 'a' + 'A');
-    out += std::to_string(g.game + 1) + "." + std::to_string(q.turn + 1) + "  " + clue_word +
-           " " + std::to_string(q.given.number) + "\n";
+    out += std::to_string(g.game + 1) + "." + std::to_string(q.turn + 1) + "  " +
+           shown(q.given.word, q.given.number) + "\n";
     if (!g.clues.empty()) {
       out += "   earlier clues:";
       for (size_t t = 0; t < g.clues.size(); ++t)

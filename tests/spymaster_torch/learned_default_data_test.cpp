@@ -378,5 +378,36 @@ TEST_CASE("wordhall spymaster eval --quiz, then quiz-score: a blind quiz of the 
                                     sheet_answers + "' 2>&1");
   CHECK(refused_sheet.status == 2);
   CHECK_THAT(refused_sheet.output, Catch::Contains("game 1, turn 1: \"no-such-card\""));
+
+  // An answer names its clue as the sheet shows it ("1.1  WORD N", then the cards face down):
+  // the next round goes on from it, and the same answer to another clue is refused.
+  const std::string& text = first_round.output;
+  const size_t at = text.find("\n1.1  ") + 1;
+  const std::string question = text.substr(at, text.find('\n', at) - at);
+  const size_t down = text.find("face down: ", at) + std::string("face down: ").size();
+  const std::string first_card = text.substr(down, text.find_first_of(" \n", down) - down);
+  std::ofstream(sheet_answers) << question << ": " << first_card << "\n";
+  auto second_round = run_wordhall("spymaster eval --model learned --games 2 --seed 5 --sheet '" +
+                                   sheet_answers + "' 2>&1");
+  REQUIRE(second_round.status == 0);
+  CHECK_THAT(second_round.output, Catch::Contains("\n2.1  "));
+  const bool game_one_over = second_round.output.find("# game 1: ") != std::string::npos;
+  CHECK(game_one_over == (second_round.output.find("\n1.2  ") == std::string::npos));
+  std::ofstream(sheet_answers) << "1.1 NOT-ITS-CLUE 1: " << first_card << "\n";
+  auto other_clue = run_wordhall("spymaster eval --model learned --games 2 --seed 5 --sheet '" +
+                                 sheet_answers + "' 2>&1");
+  CHECK(other_clue.status == 2);
+  CHECK_THAT(other_clue.output,
+             Catch::Contains("game 1, turn 1 was answered to NOT-ITS-CLUE 1, but this "
+                             "spymaster's clue there is " + question.substr(5)));
+  // sheet-score plays the record as answered, without the spymaster: the first game still
+  // waiting is named.
+  auto unfinished = run_wordhall("spymaster sheet-score --games 2 --seed 5 --sheet '" +
+                                 sheet_answers + "' 2>&1");
+  CHECK(unfinished.status == 2);
+  CHECK_THAT(unfinished.output,
+             Catch::Contains((game_one_over ? "game 2 is not over: " : "game 1 is not over: ") +
+                             sheet_answers + " has no answer for its turn " +
+                             (game_one_over ? "1" : "2")));
   std::filesystem::remove_all(dir);
 }

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "tools/wordhall/eval_report.hpp"
 #include "tools/wordhall/first_clues.hpp"
 #include "tools/wordhall/people_play.hpp"
 #include "tools/wordhall/spymaster_loader.hpp"
@@ -279,21 +280,7 @@ int run_eval(const eval_options& options) {
     std::cout << eval_json(results, paired) << "\n";
     return 0;
   }
-  std::printf("%-10s %6s %9s %11s %11s %9s\n", "spymaster", "games", "win rate", "mean turns",
-              "words/clue", "assassin");
-  for (const auto& [name, s] : results) {
-    std::printf("%-10s %6zu %8.1f%% %11.2f %11.2f %8.1f%%\n", name.c_str(), s.games,
-                100 * s.win_rate, s.mean_turns, s.words_per_clue, 100 * s.assassin_rate);
-  }
-  for (const auto& [name, s] : results) {
-    std::printf("%s, first pick ours:", name.c_str());
-    for (size_t n = 0; n < s.clues_for.size(); ++n) {
-      if (s.clues_for[n] == 0) continue;
-      std::printf(" %zu%s %.1f%% of %zu;", n + 1, n + 1 == s.clues_for.size() ? "+" : "",
-                  100.0 * double(s.first_ours_for[n]) / double(s.clues_for[n]), s.clues_for[n]);
-    }
-    std::printf("\n");
-  }
+  print_summaries(results);
   for (const auto& [name, c] : paired) {
     std::printf("%s, paired on %zu games: turns %+.2f [%+.2f, %+.2f], wins %+.3f [%+.3f, %+.3f]\n",
                 name.c_str(), c.games, c.turns.mean, c.turns.low, c.turns.high, c.wins.mean,

@@ -13,6 +13,7 @@
 #include "tools/wordhall/curate_deck_command.hpp"
 #include "tools/wordhall/eval_command.hpp"
 #include "tools/wordhall/quiz_command.hpp"
+#include "tools/wordhall/sheet_score_command.hpp"
 #include "tools/wordhall/spymaster_loader.hpp"
 #include "tools/wordhall/spymaster_path_options.hpp"
 #include "models/codenames/spymaster_json.hpp"
@@ -85,6 +86,7 @@ void add_spymaster_commands(CLI::App& app) {
 #endif
   add_agreement_command(*spymaster);
   add_quiz_score_command(*spymaster);
+  add_sheet_score_command(*spymaster);
 }
 
 }  // namespace wordhall

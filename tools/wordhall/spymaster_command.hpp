@@ -8,7 +8,8 @@
 //   curate-deck ...   the deck: tools/wordhall/curate_deck_command.hpp.
 //   train ..., train-scorer ...   the learned spymaster's trainers; only in builds with LibTorch
 //        (WORDHALL_HAVE_TORCH): spymaster_train_command.hpp, scorer_train_command.hpp.
-//   agreement ..., quiz-score ...   agreement_command.hpp, quiz_command.hpp.
+//   agreement ..., quiz-score ..., sheet-score ...   agreement_command.hpp, quiz_command.hpp,
+//        sheet_score_command.hpp.
 // --model defaults to learned: the clue scorer (--scorer-file, default
 // data/models/clue-scorer.whcs) over the prepared views, with the set network (--model-file,
 // default data/models/spymaster-learned.whsm) when the scorer was trained with it; setnet is the

@@ -1,0 +1,17 @@
+// eval_report: the table `wordhall spymaster eval` and `sheet-score` print of their games.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "models/codenames/codenames_sim.hpp"
+
+namespace wordhall {
+
+// To stdout: one row per spymaster (games, win rate, mean turns, words per clue, assassin rate),
+// then per spymaster how often the first pick was ours, by the clue's number.
+void print_summaries(
+    const std::vector<std::pair<std::string, codenames::eval_summary>>& results);
+
+}  // namespace wordhall
