@@ -97,6 +97,10 @@ struct candidate_options {
   // clues for two cards are often ones no person would give (docs/codenames.md, "One view's
   // clues"), so the server leaves it off.
   bool view_clues = false;
+  // When choosing: only the words marked here (by row of the view set's words) are clues, the
+  // last card's plain clue and each view's bold clues too, unless that leaves no candidate
+  // (noun_clues.hpp: words that name things, which people read best); none: every word.
+  std::shared_ptr<const std::vector<bool>> clue_words;
   // When choosing: the cosines of the deck the games are dealt from (deck_cosines.hpp), so a
   // board's similarities are gathered rather than multiplied; none: multiplied.
   std::shared_ptr<const deck_cosines> deck;

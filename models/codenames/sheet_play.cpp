@@ -42,8 +42,9 @@ class sheet_guesser final : public guesser {
                         game_turn(game_, turn) + " was answered to " +
                             shown(answer.clue, answer.number) + ", but this spymaster's clue "
                             "there is " + shown(given.word, given.number) +
-                            ": the answers were given to another spymaster's clues (other data "
-                            "or scorer); `spymaster sheet-score` scores them as they were played");
+                            ": the answers were given to other clues (another spymaster, other "
+                            "options, data or scorer); `spymaster sheet-score` scores them as "
+                            "they were played");
     }
     std::vector<std::string> picks;
     for (const auto& pick : answer.picks) {

@@ -110,9 +110,17 @@ class scored_spymaster final : public spymaster {
         if (options.loose && reader_->sure(*belief)) options.strong = options.loose;
       }
     }
-    const auto legal = legal_clue_words(*views_, board);
+    auto legal = legal_clue_words(*views_, board);
     auto candidates = candidates_of(s.value(), legal, options);
     if (candidates.empty()) return make_error("no_clue", "every clue word is ruled out on this board");
+    if (const auto& marked = candidates_.clue_words) {
+      auto marked_legal = [legal, marked](size_t word) { return (*marked)[word] && legal(word); };
+      auto among_marked = candidates_of(s.value(), marked_legal, options);
+      if (!among_marked.empty()) {
+        legal = marked_legal;
+        candidates = std::move(among_marked);
+      }
+    }
     // The last card's plain clue is rated with the others, last, so that it is weighed alike.
     const size_t listed = candidates.size();
     if (candidates_.plain_last_clue >= 0 && s->team == 1) {

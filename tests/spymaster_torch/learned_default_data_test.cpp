@@ -8,12 +8,14 @@
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <vector>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "models/codenames/clue_space.hpp"
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/codenames_sim.hpp"
+#include "models/codenames/noun_clues.hpp"
 #include "models/torch/learned_spymaster.hpp"
 #include "models/vector_file.hpp"
 #include "tests/support/json_probe.hpp"
@@ -318,8 +320,8 @@ TEST_CASE("wordhall spymaster eval --quiz, then quiz-score: a blind quiz of the 
   std::filesystem::create_directories(dir);
   const std::string prefix = (dir / "quiz").string();
   auto made = run_wordhall(
-      "spymaster eval --model learned --games 6 --seed 5 --quiz 6 --quiz-out '" + prefix +
-      "' 2>&1");
+      "spymaster eval --model learned --games 6 --seed 5 --noun-clues true --quiz 6 --quiz-out '" +
+      prefix + "' 2>&1");
   REQUIRE(made.status == 0);
   std::ifstream sheet_file(prefix + ".txt");
   const std::string sheet(std::istreambuf_iterator<char>(sheet_file), {});
@@ -331,6 +333,19 @@ TEST_CASE("wordhall spymaster eval --quiz, then quiz-score: a blind quiz of the 
   std::ifstream key_file(prefix + "-key.json");
   const std::string key(std::istreambuf_iterator<char>(key_file), {});
   wordhall::testing::json_probe json(key);
+  // With --noun-clues every clue is a word that names a thing: WordNet uses it mostly as a noun,
+  // or does not know it.
+  auto wordnet = wordhall::models::wordnet_lexicon::load("/usr/share/wordnet");
+  REQUIRE(wordnet.ok());
+  std::vector<std::string> clue_words;
+  for (size_t q = 0; q < 6; ++q)
+    clue_words.emplace_back(
+        json.at(("/questions/" + std::to_string(q) + "/clue").c_str()).get_string().value());
+  const auto nouns = wordhall::codenames::mostly_noun_words(clue_words, wordnet.value());
+  for (size_t q = 0; q < 6; ++q) {
+    CAPTURE(clue_words[q]);
+    CHECK(nouns[q]);
+  }
   std::ofstream answers(prefix + "-targets.txt");
   for (size_t q = 0; q < 6; ++q) {
     auto targets = json.at(("/questions/" + std::to_string(q) + "/targets").c_str()).get_array();

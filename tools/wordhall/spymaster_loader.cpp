@@ -6,8 +6,10 @@
 
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/deck_cosines.hpp"
+#include "models/codenames/noun_clues.hpp"
 #include "models/codenames/strong_links.hpp"
 #include "models/codenames/view_set.hpp"
+#include "models/wordnet_lexicon.hpp"
 
 #ifdef WORDHALL_HAVE_TORCH
 #include "models/torch/clue_scorer.hpp"
@@ -125,6 +127,12 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
   candidates.links_follow_guessers = paths.links_follow_guessers;
   candidates.plain_last_clue = paths.plain_last_clue;
   candidates.view_clues = paths.view_clues;
+  if (paths.noun_clues) {
+    auto wordnet = models::wordnet_lexicon::load(paths.wordnet);
+    if (!wordnet) return wordnet.err();
+    candidates.clue_words = std::make_shared<const std::vector<bool>>(
+        codenames::mostly_noun_words(views.words(), wordnet.value()));
+  }
   if (paths.strong_link_rank == 0) return candidates;
   if (auto checked = check_lead_view(paths.links_lead_view, views); !checked)
     return checked.err();

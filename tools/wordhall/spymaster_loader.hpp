@@ -106,6 +106,10 @@ struct spymaster_paths {
   // The learned one weighs each view's boldest clear clues against its choice under what the
   // game's guesses say (models/codenames/view_clue.hpp; off for people).
   bool view_clues = codenames::candidate_options{}.view_clues;
+  // The learned one gives only clue words that are mostly nouns in WordNet, when it has one
+  // (models/codenames/noun_clues.hpp). Blind readers did no better with it, so it is off.
+  bool noun_clues = false;
+  std::string wordnet = "/usr/share/wordnet";  // WordNet's dict folder, for noun_clues
   std::string deck = "config/codenames-deck.txt";
 };
 

@@ -72,6 +72,9 @@ void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
                   "its choice under what this game's guesses say, and give one worth more: "
                   "faster with guessers on its own vectors, but often no clue a person would "
                   "give (default false)");
+  cmd->add_option("--noun-clues", paths.noun_clues,
+                  "learned: give only clue words that are mostly nouns in WordNet, when there is "
+                  "one (default false: blind readers did no better with it)");
   cmd->add_option("--read-guessers", paths.read_guessers,
                   "learned: weigh each clue by what this game's guesses say of how its guessers "
                   "think (default true; false: the scorer's prior alone)");
