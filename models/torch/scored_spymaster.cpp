@@ -110,17 +110,16 @@ class scored_spymaster final : public spymaster {
         if (options.loose && reader_->sure(*belief)) options.strong = options.loose;
       }
     }
-    auto legal = legal_clue_words(*views_, board);
-    auto candidates = candidates_of(s.value(), legal, options);
-    if (candidates.empty()) return make_error("no_clue", "every clue word is ruled out on this board");
+    const auto any_legal = legal_clue_words(*views_, board);
+    std::function<bool(size_t)> legal = any_legal;
+    std::vector<clue_candidate> candidates;
     if (const auto& marked = candidates_.clue_words) {
-      auto marked_legal = [legal, marked](size_t word) { return (*marked)[word] && legal(word); };
-      auto among_marked = candidates_of(s.value(), marked_legal, options);
-      if (!among_marked.empty()) {
-        legal = marked_legal;
-        candidates = std::move(among_marked);
-      }
+      legal = [any_legal, marked](size_t word) { return (*marked)[word] && any_legal(word); };
+      candidates = candidates_of(s.value(), legal, options);
+      if (candidates.empty()) legal = any_legal;  // no marked word fits this board
     }
+    if (candidates.empty()) candidates = candidates_of(s.value(), legal, options);
+    if (candidates.empty()) return make_error("no_clue", "every clue word is ruled out on this board");
     // The last card's plain clue is rated with the others, last, so that it is weighed alike.
     const size_t listed = candidates.size();
     if (candidates_.plain_last_clue >= 0 && s->team == 1) {
