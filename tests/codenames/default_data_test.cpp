@@ -144,8 +144,9 @@ TEST_CASE("no clue word is one vector cards never deals for its tone", "[codenam
     return std::find(s.words().begin(), s.words().end(), word) != s.words().end();
   };
   // Clues the learned spymaster gave before (anus for CHEEK, sperm for EGG, sex for FEMALE,
-  // loins for BELLY): common words, so in the vocabulary without the lists and out of it with them.
-  for (auto word : {"anus", "sperm", "sex", "loins", "suicide"}) {
+  // loins for BELLY; lesbian, which a reader took for COAST): common words, so in the vocabulary
+  // without the lists and out of it with them.
+  for (auto word : {"anus", "sperm", "sex", "loins", "suicide", "lesbian", "gay"}) {
     CAPTURE(word);
     CHECK(has(*plain.value(), word));
     CHECK_FALSE(has(*space.value(), word));
