@@ -92,6 +92,14 @@ bool stem_begins(std::string_view stem, std::string_view word) {
   return stem.size() >= kShortestStem && word.substr(0, stem.size()) == stem;
 }
 
+// Whether `stem`, a Porter stem ending in the "i" Porter makes of a final "y", is `word` with its
+// final "e" become that "y": the adjective beside its noun ("spicy", stem "spici", beside "spice";
+// "icy" beside "ice", "bony" beside "bone"), too short alike for same_root and stem_begins.
+bool adjective_in_y_of(std::string_view stem, std::string_view word) {
+  return stem.size() >= 2 && stem.back() == 'i' && word.size() == stem.size() &&
+         word.back() == 'e' && word.substr(0, word.size() - 1) == stem.substr(0, stem.size() - 1);
+}
+
 }  // namespace
 
 const char* verdict_name(clue_verdict verdict) {
@@ -154,6 +162,9 @@ clue_verdict clue_rules::check(std::string_view clue) const {
   for (size_t i = 0; i < words_.size(); ++i) {
     if (same_root(folded, words_[i]) || stem_begins(stem, words_[i]) ||
         stem_begins(stems_[i], folded))
+      return clue_verdict::same_root;
+    if (adjective_in_y_of(stem, words_[i]) || adjective_in_y_of(stem, stems_[i]) ||
+        adjective_in_y_of(stems_[i], folded) || adjective_in_y_of(stems_[i], stem))
       return clue_verdict::same_root;
   }
   if (blocked_->blocks(folded)) return clue_verdict::blocked;

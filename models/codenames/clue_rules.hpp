@@ -13,9 +13,11 @@
 //     with a table word up to at most the last two letters of the shorter of the two, and at
 //     least five ("monstrous" with "monster", "drives" with "driver", "medical" with
 //     "medicine"), or one whose Porter stem of four letters or more begins a table word, or
-//     the other way round ("driving", stem "drive", with "driver"; "hunting" with "hunter"); a
-//     few unrelated words fall under it too ("squire" with "squirrel", "caring" with "career"),
-//     which costs a spymaster one candidate among thousands              (same_root),
+//     the other way round ("driving", stem "drive", with "driver"; "hunting" with "hunter"),
+//     or the adjective in -y of a table word in -e, or that word beside its adjective ("spicy"
+//     with "spice", "icy" with "ice", "bony" with "bone"); a few unrelated words fall under it
+//     too ("squire" with "squirrel", "caring" with "career", "holy" with "hole"), which costs
+//     a spymaster one candidate among thousands                          (same_root),
 //   - not blocked (config/blocklist.txt)                                  (blocked),
 //   - not a clue given before in this game                               (given_before).
 // Tests run in that order and the first failing one is the verdict. Text is compared after ASCII

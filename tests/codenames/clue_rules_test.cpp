@@ -33,7 +33,7 @@ TEST_CASE("clue rules: board words, containment both ways, stems, roots, blocked
   board_view board;
   board.team = {"fire", "City", "monster", "die"};
   board.enemy = {"bake", "driver"};
-  board.civilians = {"ice cream", "instrument", "hunting"};
+  board.civilians = {"ice cream", "instrument", "hunting", "spice", "juice", "bony"};
   board.assassin = "knife";
   board.revealed = {"horse"};
   board.given = {"Ocean"};
@@ -52,7 +52,7 @@ TEST_CASE("clue rules: board words, containment both ways, stems, roots, blocked
       {"cream", clue_verdict::on_board},  // a phrase's words count too
       {"firework", clue_verdict::contains_board_word},
       {"horses", clue_verdict::contains_board_word},  // plural by containment
-      {"icy", clue_verdict::legal},
+      {"icy", clue_verdict::same_root},  // the adjective of ICE, a word of ICE CREAM
       {"ire", clue_verdict::inside_board_word},
       {"nif", clue_verdict::inside_board_word},
       {"cities", clue_verdict::same_stem},  // plural that containment misses
@@ -68,6 +68,11 @@ TEST_CASE("clue rules: board words, containment both ways, stems, roots, blocked
       {"instructor", clue_verdict::legal},     // four letters of both left after the six alike
       {"monsoon", clue_verdict::legal},        // four letters alike: not a root
       {"drivel", clue_verdict::same_root},     // an unrelated word sometimes falls under it
+      {"spicy", clue_verdict::same_root},      // the adjective in -y of SPICE
+      {"juicy", clue_verdict::same_root},      // of JUICE, whose Porter stem "juic" loses the e
+      {"bone", clue_verdict::same_root},       // the noun of BONY, the other way round
+      {"bones", clue_verdict::same_root},      // and its plural
+      {"spine", clue_verdict::legal},          // one letter apart, but not the y of an e
       {"drain", clue_verdict::legal},
       {"damn", clue_verdict::blocked},
       {"slurry", clue_verdict::blocked},
