@@ -33,7 +33,8 @@ TEST_CASE("clue rules: board words, containment both ways, stems, roots, blocked
   board_view board;
   board.team = {"fire", "City", "monster", "die"};
   board.enemy = {"bake", "driver"};
-  board.civilians = {"ice cream", "instrument", "hunting", "spice", "juice", "bony"};
+  board.civilians = {"ice cream", "instrument", "hunting", "spice", "juice", "bony",
+                     "smokes"};
   board.assassin = "knife";
   board.revealed = {"horse"};
   board.given = {"Ocean"};
@@ -72,6 +73,7 @@ TEST_CASE("clue rules: board words, containment both ways, stems, roots, blocked
       {"juicy", clue_verdict::same_root},      // of JUICE, whose Porter stem "juic" loses the e
       {"bone", clue_verdict::same_root},       // the noun of BONY, the other way round
       {"bones", clue_verdict::same_root},      // and its plural
+      {"smoky", clue_verdict::same_root},      // of SMOKES, through its stem "smoke"
       {"spine", clue_verdict::legal},          // one letter apart, but not the y of an e
       {"drain", clue_verdict::legal},
       {"damn", clue_verdict::blocked},
