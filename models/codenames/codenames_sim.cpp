@@ -86,6 +86,7 @@ result<std::vector<std::string>> vector_guesser::rank(
 result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
                               const guesser& taker, const turn_watcher& watch) {
   game_record record;
+  record.dealt = cards;
   std::vector<turn_seen> history;
   size_t enemies_revealed = 0;
   auto lose = [&record](bool assassin) {
@@ -98,6 +99,7 @@ result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
     if (!hint) return hint.err();
     if (watch) watch(cards, hint.value());
     history.push_back({hint->word, {}, true});
+    record.played.push_back({hint.value(), {}});
     ++record.clues;
 
     std::vector<std::string> unrevealed;
@@ -119,6 +121,7 @@ result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
       }
       picked->revealed = true;
       history.back().picks.push_back(picked->entry);
+      record.played.back().picks.push_back(picked->entry);
       if (g == 0 && picked->role == card_role::team) ++record.first_ours_for[number_slot];
       if (picked->role == card_role::assassin) return lose(true);
       if (picked->role == card_role::enemy && ++enemies_revealed == enemy_cards) return lose(false);

@@ -66,6 +66,12 @@ class vector_guesser final : public guesser {
   models::embeddings vectors_;
 };
 
+// One turn of a played game: the clue and the cards the guesser revealed for it, in order.
+struct played_turn {
+  clue given;
+  std::vector<std::string> picks;
+};
+
 struct game_record {
   bool won = false;
   bool assassin = false;     // lost by revealing the assassin
@@ -77,6 +83,8 @@ struct game_record {
   // a first pick that is not ours ends the turn with nothing found.
   std::array<size_t, 4> clues_for{};
   std::array<size_t, 4> first_ours_for{};
+  std::vector<card> dealt{};          // the board as dealt, every card face down
+  std::vector<played_turn> played{};  // the game's turns in order
 };
 
 // Told of every clue before the guesser answers it: the cards as they lie then, and the clue.

@@ -8,6 +8,7 @@
 
 #include "models/codenames/baseline_spymaster.hpp"
 #include "models/codenames/codenames_sim.hpp"
+#include "models/codenames/lost_games.hpp"
 #include "models/codenames/spymaster_json.hpp"
 #include "tests/codenames/fixtures.hpp"
 
@@ -27,19 +28,24 @@ std::vector<card> fixed_board() {
   return cards;
 }
 
+// Gives turn i's clue for numbers[i] cards, meant for targets[i] (none once the script runs out).
 class scripted_spymaster final : public spymaster {
  public:
-  explicit scripted_spymaster(std::vector<int> numbers) : numbers_(std::move(numbers)) {}
+  explicit scripted_spymaster(std::vector<int> numbers,
+                              std::vector<std::vector<std::string>> targets = {})
+      : numbers_(std::move(numbers)), targets_(std::move(targets)) {}
   std::string name() const override { return "scripted"; }
   result<clue> give_clue(const board_view& board) const override {
     const int number = turn_ < numbers_.size() ? numbers_[turn_] : 1;
+    auto targets = turn_ < targets_.size() ? targets_[turn_] : std::vector<std::string>{};
     ++turn_;
-    return clue{"clue" + std::to_string(turn_), number, {}};
+    return clue{"clue" + std::to_string(turn_), number, std::move(targets)};
   }
   mutable size_t turn_ = 0;
 
  private:
   std::vector<int> numbers_;
+  std::vector<std::vector<std::string>> targets_;
 };
 
 // Answers turn i with rankings[i] (nothing once the script runs out: the team passes).
@@ -57,8 +63,9 @@ class scripted_guesser final : public guesser {
   mutable size_t turn_ = 0;
 };
 
-game_record play(std::vector<int> numbers, std::vector<std::vector<std::string>> rankings) {
-  auto record = play_game(fixed_board(), scripted_spymaster(std::move(numbers)),
+game_record play(std::vector<int> numbers, std::vector<std::vector<std::string>> rankings,
+                 std::vector<std::vector<std::string>> targets = {}) {
+  auto record = play_game(fixed_board(), scripted_spymaster(std::move(numbers), std::move(targets)),
                           scripted_guesser(std::move(rankings)));
   REQUIRE(record.ok());
   return record.value();
@@ -239,4 +246,60 @@ TEST_CASE("sim: an evaluation is a function of its seed", "[codenames][sim]") {
   auto bad = evaluate({"bbc", "bbc"}, 1, 1, giver, taker);
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.err().code == "bad_deck");
+}
+
+TEST_CASE("sim: a record keeps the deal and every turn's clue and picks", "[codenames][sim]") {
+  auto r = play({2, 1}, {{"t0", "c0", "t1"}, {"t1", "x"}});
+  REQUIRE(r.dealt.size() == board_size);
+  CHECK(r.dealt[0].entry == "t0");
+  CHECK_FALSE(r.dealt[0].revealed);  // as dealt
+  REQUIRE(r.played.size() == r.clues);  // the script's guesser passes after its two turns
+  REQUIRE(r.clues == max_turns);
+  CHECK(r.played[0].given.word == "clue1");
+  CHECK(r.played[0].given.number == 2);
+  CHECK(r.played[0].picks == std::vector<std::string>{"t0", "c0"});  // the miss ends the turn
+  CHECK(r.played[1].picks == std::vector<std::string>{"t1"});        // one guess for a clue of 1
+  CHECK(r.played[2].picks.empty());
+}
+
+TEST_CASE("lost games: each turn's clue and picks, the cards not ours marked", "[codenames][sim]") {
+  const game_record won = play({8}, {{"t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7"}});
+  const game_record civilian_then_assassin = play({2, 1}, {{"t0", "c0"}, {"x"}});
+  const game_record enemies = play(std::vector<int>(7, 1), {{"e0"}, {"e1"}, {"e2"}, {"e3"},
+                                                            {"e4"}, {"e5"}, {"e6"}});
+  const std::vector<game_record> records{won, civilian_then_assassin, enemies};
+
+  const std::string all = describe_lost_games(records, 5);
+  CHECK(all.find("lost game 1 ") == std::string::npos);  // the won game is left out
+  CHECK(all.find("lost game 2 to the assassin on turn 2 (ours: t0, t1, t2, t3, t4, t5, t6, "
+                 "t7; assassin: x)\n"
+                 "  1  clue1 2 [] -> t0, c0 (civilian)\n"
+                 "  2  clue2 1 [] -> x (assassin)\n") != std::string::npos);
+  CHECK(all.find("lost game 3 to the last enemy card on turn 7") != std::string::npos);
+  CHECK(all.find("  7  clue7 1 [] -> e6 (enemy)\n") != std::string::npos);
+
+  const std::string first = describe_lost_games(records, 1);
+  CHECK(first.find("lost game 2 ") != std::string::npos);
+  CHECK(first.find("lost game 3 ") == std::string::npos);
+  CHECK(describe_lost_games({won}, 3).empty());
+}
+
+TEST_CASE("lost games: counted by how, the assassin's on a card an earlier clue failed to reach",
+          "[codenames][sim]") {
+  const game_record won = play({8}, {{"t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7"}});
+  // t1 meant by a clue that ended on a civilian before reaching it, then the assassin on t1's.
+  const game_record on_missed =
+      play({2, 1}, {{"t0", "c0"}, {"x"}}, {{"t0", "t1"}, {"t1"}});
+  // t1 meant by a clue that found t0 and stopped there (the number was used): no miss.
+  const game_record after_a_stop = play({1, 1}, {{"t0"}, {"x"}}, {{"t0", "t1"}, {"t1"}});
+  // A clue for t2, never meant before.
+  const game_record fresh = play({2, 1}, {{"t0", "c0"}, {"x"}}, {{"t0", "t1"}, {"t2"}});
+  const game_record enemies = play(std::vector<int>(7, 1), {{"e0"}, {"e1"}, {"e2"}, {"e3"},
+                                                            {"e4"}, {"e5"}, {"e6"}});
+  CHECK(count_lost_games({won, on_missed, after_a_stop, fresh, enemies}) ==
+        "4 of 5 games lost: 3 to the assassin (1 of them on a clue for a card an earlier clue had "
+        "failed to reach), 1 to the last enemy card, 0 out of turns\n");
+  CHECK(count_lost_games({play({1}, {})}) ==
+        "1 of 1 games lost: 0 to the assassin (0 of them on a clue for a card an earlier clue had "
+        "failed to reach), 0 to the last enemy card, 1 out of turns\n");
 }

@@ -20,6 +20,7 @@
 #include "models/codenames/clue_quiz.hpp"
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/deck_cosines.hpp"
+#include "models/codenames/lost_games.hpp"
 #include "models/codenames/spymaster_json.hpp"
 #include "models/codenames/view_rule_spymaster.hpp"
 #include "models/codenames/view_set.hpp"
@@ -42,6 +43,7 @@ struct eval_options {
   std::string scorer_file;  // empty: default_scorer_file(drop_view)
   std::string model = "all";
   size_t show = 0;  // first clues of this many boards, per spymaster
+  size_t losses = 0;  // the turns of this many lost games, per spymaster
   bool json = false;
   size_t quiz = 0;        // questions of a blind quiz from the one spymaster's games
   std::string quiz_out;   // the quiz's files: QUIZ_OUT.txt (the sheet), QUIZ_OUT-key.json
@@ -245,6 +247,10 @@ int run_eval(const eval_options& options) {
       for (size_t b = 0; b < report->lines.size(); ++b)
         std::printf("  %3zu  %s\n", b + 1, report->lines[b].c_str());
     }
+    if (options.losses > 0) {
+      std::printf("%s: %s%s", model.c_str(), count_lost_games(records[model]).c_str(),
+                  describe_lost_games(records[model], options.losses).c_str());
+    }
     model_seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - model_start).count());
   }
@@ -323,6 +329,9 @@ void add_eval_command(CLI::App& spymaster) {
   eval_cmd->add_option("--show", eval->show,
                        "first print each spymaster's first clue on this many boards, with the "
                        "median commonness rank of the clue words and the share of non-headwords");
+  eval_cmd->add_option("--losses", eval->losses,
+                       "first print the first this many games each spymaster lost, turn by turn: "
+                       "each clue, the cards it was meant for and the cards the guesser revealed");
   eval_cmd->add_flag("--json", eval->json,
                      "print {\"learned\":{\"win_rate\":...,...},\"rule\":{...},\"baseline\":{...},"
                      "\"paired\":{\"learned_minus_rule\":{...}}}");
