@@ -98,7 +98,7 @@ struct spymaster_paths {
   bool read_guessers = true;
   // ... and counts strong links in the views its guessers are believed to read, at
   // loose_link_rank once they read sharply (codenames::candidate_options::links_follow_guessers).
-  bool links_follow_guessers = false;
+  bool links_follow_guessers = codenames::candidate_options{}.links_follow_guessers;
   // With one card of the team's left, the learned one gives the card's own nearest clear word
   // when its scorer rates that at most this much below its best (models/codenames/plain_clue.hpp;
   // negative: never).

@@ -43,7 +43,8 @@ void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
                       "; 0: --strong-link-rank)");
   cmd->add_option("--links-follow-guessers", paths.links_follow_guessers,
                   "learned: count strong links in the views this game's guessers are believed to "
-                  "read (default false: led by --links-lead-view, as people share)");
+                  "read, once they have picked (default true; false: led by --links-lead-view "
+                  "throughout)");
   cmd->add_option("--loose-link-rank", paths.loose_link_rank,
                   "learned, with --links-follow-guessers: count this many nearest entries once a "
                   "game's guesses show guessers who read clues as sharply as one of its views "
