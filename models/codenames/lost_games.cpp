@@ -31,16 +31,31 @@ std::string cards_of(const std::vector<card>& dealt, card_role role) {
   return joined(words);
 }
 
-std::string how_lost(const game_record& r) {
-  if (r.assassin) return "the assassin";
-  if (r.clues >= max_turns) return "out of turns";
-  return "the last enemy card";
-}
-
 std::optional<card_role> role_of(const game_record& r, const std::string& entry) {
   auto found = std::find_if(r.dealt.begin(), r.dealt.end(),
                             [&](const card& c) { return c.entry == entry; });
   return found == r.dealt.end() ? std::nullopt : std::optional<card_role>(found->role);
+}
+
+enum class loss { assassin, last_enemy, out_of_turns };
+
+// A lost game ends on the assassin, on the last enemy card (which may come on the last turn
+// too), or with its turns used up.
+loss how_lost(const game_record& r) {
+  if (r.assassin) return loss::assassin;
+  size_t enemies = 0;
+  for (const auto& turn : r.played)
+    for (const auto& pick : turn.picks) enemies += role_of(r, pick) == card_role::enemy;
+  return enemies >= enemy_cards ? loss::last_enemy : loss::out_of_turns;
+}
+
+const char* loss_name(loss how) {
+  switch (how) {
+    case loss::assassin: return "the assassin";
+    case loss::last_enemy: return "the last enemy card";
+    case loss::out_of_turns: return "out of turns";
+  }
+  return "?";
 }
 
 // True when the game's last clue was meant for a card that an earlier clue was meant for too, in
@@ -69,13 +84,13 @@ std::string count_lost_games(const std::vector<game_record>& records) {
   for (const auto& r : records) {
     if (r.won) continue;
     ++lost;
-    if (r.assassin) {
-      ++assassin;
-      if (last_clue_for_a_missed_card(r)) ++assassin_on_missed;
-    } else if (r.clues >= max_turns) {
-      ++out_of_turns;
-    } else {
-      ++enemy;
+    switch (how_lost(r)) {
+      case loss::assassin:
+        ++assassin;
+        if (last_clue_for_a_missed_card(r)) ++assassin_on_missed;
+        break;
+      case loss::last_enemy: ++enemy; break;
+      case loss::out_of_turns: ++out_of_turns; break;
     }
   }
   return std::to_string(lost) + " of " + std::to_string(records.size()) + " games lost: " +
@@ -91,7 +106,7 @@ std::string describe_lost_games(const std::vector<game_record>& records, size_t 
     const game_record& r = records[g];
     if (r.won) continue;
     --count;
-    out += "lost game " + std::to_string(g + 1) + " to " + how_lost(r) + " on turn " +
+    out += "lost game " + std::to_string(g + 1) + " to " + loss_name(how_lost(r)) + " on turn " +
            std::to_string(r.played.size()) + " (ours: " +
            cards_of(r.dealt, card_role::team) +
            "; assassin: " + cards_of(r.dealt, card_role::assassin) + ")\n";

@@ -296,6 +296,13 @@ TEST_CASE("lost games: counted by how, the assassin's on a card an earlier clue 
   const game_record fresh = play({2, 1}, {{"t0", "c0"}, {"x"}}, {{"t0", "t1"}, {"t2"}});
   const game_record enemies = play(std::vector<int>(7, 1), {{"e0"}, {"e1"}, {"e2"}, {"e3"},
                                                             {"e4"}, {"e5"}, {"e6"}});
+  // The last enemy card on the last of the 25 turns is still the enemy's win.
+  std::vector<std::vector<std::string>> late(max_turns - 7, std::vector<std::string>{});
+  for (int e = 0; e < 7; ++e) late.push_back({"e" + std::to_string(e)});
+  const game_record last_turn_enemy = play(std::vector<int>(max_turns, 1), late);
+  REQUIRE(last_turn_enemy.clues == max_turns);
+  CHECK(describe_lost_games({last_turn_enemy}, 1).find("to the last enemy card on turn 25") !=
+        std::string::npos);
   CHECK(count_lost_games({won, on_missed, after_a_stop, fresh, enemies}) ==
         "4 of 5 games lost: 3 to the assassin (1 of them on a clue for a card an earlier clue had "
         "failed to reach), 1 to the last enemy card, 0 out of turns\n");
