@@ -1,8 +1,8 @@
-// lost_games: why a spymaster's games were lost, as a person reads it — for each lost game of an
-// evaluation (`spymaster eval --losses N`), the board's team cards and the assassin, then every
-// turn: the clue, the cards it was meant for and the cards the guesser revealed, each one that
-// was not ours marked with its role. Where a guesser on other vectors goes wrong shows here.
-// A pure function of the records.
+// lost_games: why a spymaster's games were lost, as a person reads it (`spymaster eval --losses
+// N`): a count of the lost games by how they ended, then for each lost game the board's team
+// cards and the assassin and every turn: the clue, the cards it was meant for and the cards the
+// guesser revealed, each one that was not ours marked with its role. Where a guesser on other
+// vectors goes wrong shows here. Pure functions of the records.
 #pragma once
 
 #include <cstddef>

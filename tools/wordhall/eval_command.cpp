@@ -330,8 +330,10 @@ void add_eval_command(CLI::App& spymaster) {
                        "first print each spymaster's first clue on this many boards, with the "
                        "median commonness rank of the clue words and the share of non-headwords");
   eval_cmd->add_option("--losses", eval->losses,
-                       "first print the first this many games each spymaster lost, turn by turn: "
-                       "each clue, the cards it was meant for and the cards the guesser revealed");
+                       "first print how each spymaster's games were lost (the assassin, how often "
+                       "on a card an earlier clue failed to reach, the last enemy card, turns run "
+                       "out), then the first this many lost games turn by turn: each clue, the "
+                       "cards it was meant for and the cards the guesser revealed");
   eval_cmd->add_flag("--json", eval->json,
                      "print {\"learned\":{\"win_rate\":...,...},\"rule\":{...},\"baseline\":{...},"
                      "\"paired\":{\"learned_minus_rule\":{...}}}");
