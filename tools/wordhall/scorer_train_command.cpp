@@ -169,6 +169,9 @@ void add_scorer_train_command(CLI::App& spymaster) {
                       std::to_string(e.utility.enemy).substr(0, 5) + ")");
   cmd->add_option("--epochs", options->train.epochs,
                   "passes over the examples (default " + std::to_string(options->train.epochs) + ")");
+  cmd->add_option("--hidden", options->train.hidden,
+                  "units in each of the network's two hidden layers (default " +
+                      std::to_string(options->train.hidden) + ")");
   cmd->callback([options] { throw CLI::RuntimeError(run_train_scorer(*options)); });
 }
 
