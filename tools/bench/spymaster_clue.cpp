@@ -4,11 +4,15 @@
 //                        [--vectors FILE]
 // Boards: N (default 200) dealt from config/codenames-deck.txt as `spymaster eval` deals them
 // (game_seed(S, i), S = 7 by default), board i with i % 8 of its team cards and i % 4 of its enemy
-// cards already revealed, so every team size from 1 to 8 occurs. Measures (a) give_clue, one
-// board at a time: p50 and p99 latency of the learned spymaster (the clue scorer over the
-// prepared views, with the set network's c(t)), the set network alone and the baseline, each
-// loaded as `wordhall serve` loads it (tools/wordhall/spymaster_loader.hpp); (b) give_clues
-// in batches of 1, 8 and 32 boards: boards per second. Prints a table, then one JSON line.
+// cards already revealed, so every team size from 1 to 8 occurs; these boards have no history,
+// as a game's first clue. Measures (a) give_clue, one board at a time: p50 and p99 latency of
+// the learned spymaster (the clue scorer over the prepared views, with the set network's c(t)),
+// the set network alone and the baseline, each loaded as `wordhall serve` loads it
+// (tools/wordhall/spymaster_loader.hpp); (b) give_clues in batches of 1, 8 and 32 boards:
+// boards per second. Then (c) the boards of games in progress: N / 8 games of seed S played by
+// the learned spymaster with the competition's guesser on its GloVe vectors, every board it
+// was asked about after the first, so that it reads the team's picks as in a game; p50 and p99
+// of give_clue on each of them, for each spymaster. Prints a table, then one JSON line.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -21,6 +25,7 @@
 #include "models/blas_threads.hpp"
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/codenames_sim.hpp"
+#include "models/vector_cache.hpp"
 #include "tools/wordhall/spymaster_loader.hpp"
 
 using namespace wordhall;
@@ -53,27 +58,68 @@ std::vector<board_view> bench_boards(const std::vector<std::string>& deck, size_
   return out;
 }
 
-struct figures {
-  std::string name;
-  double p50 = 0, p99 = 0;
-  std::vector<std::pair<size_t, double>> boards_per_second;  // batch size, boards/s
+// Passes every board on to `inner` and keeps a copy of the ones that carry a history.
+class recording_spymaster final : public spymaster {
+ public:
+  recording_spymaster(const spymaster& inner, std::vector<board_view>& boards)
+      : inner_(inner), boards_(boards) {}
+  std::string name() const override { return inner_.name(); }
+  result<clue> give_clue(const board_view& board) const override {
+    if (!board.history.empty()) boards_.push_back(board);
+    return inner_.give_clue(board);
+  }
+
+ private:
+  const spymaster& inner_;
+  std::vector<board_view>& boards_;
 };
 
-bool measure(const spymaster& giver, const std::vector<board_view>& boards, figures& out) {
-  out.name = giver.name();
-  for (size_t i = 0; i < std::min<size_t>(10, boards.size()); ++i) (void)giver.give_clue(boards[i]);
+// The boards of `games` games in progress (see the header), or an error.
+result<std::vector<board_view>> boards_in_play(const std::vector<std::string>& deck,
+                                               const spymaster& learned,
+                                               const std::string& guesser_vectors, size_t games,
+                                               uint64_t seed) {
+  auto vectors = models::load_vectors_cached(guesser_vectors);
+  if (!vectors) return vectors.err();
+  vector_guesser taker(std::move(vectors).value());
+  std::vector<board_view> boards;
+  recording_spymaster recorder(learned, boards);
+  for (size_t g = 0; g < games; ++g) {
+    auto played = play_game(deal_board(deck, game_seed(seed, g)), recorder, taker);
+    if (!played) return played.err();
+  }
+  return boards;
+}
+
+// p50 and p99 of give_clue on `boards`, in ms; false when a clue fails.
+bool latencies_of(const spymaster& giver, const std::vector<board_view>& boards, double& p50,
+                  double& p99) {
   std::vector<double> latencies;
   for (const auto& board : boards) {
     const auto start = clock_type::now();
     auto hint = giver.give_clue(board);
     latencies.push_back(ms_since(start));
     if (!hint) {
-      std::fprintf(stderr, "%s: %s\n", out.name.c_str(), hint.err().message.c_str());
+      std::fprintf(stderr, "%s: %s\n", giver.name().c_str(), hint.err().message.c_str());
       return false;
     }
   }
-  out.p50 = percentile(latencies, 0.5);
-  out.p99 = percentile(latencies, 0.99);
+  p50 = percentile(latencies, 0.5);
+  p99 = percentile(latencies, 0.99);
+  return true;
+}
+
+struct figures {
+  std::string name;
+  double p50 = 0, p99 = 0;
+  double in_play_p50 = 0, in_play_p99 = 0;  // on the boards of games in progress
+  std::vector<std::pair<size_t, double>> boards_per_second;  // batch size, boards/s
+};
+
+bool measure(const spymaster& giver, const std::vector<board_view>& boards, figures& out) {
+  out.name = giver.name();
+  for (size_t i = 0; i < std::min<size_t>(10, boards.size()); ++i) (void)giver.give_clue(boards[i]);
+  if (!latencies_of(giver, boards, out.p50, out.p99)) return false;
   for (size_t batch : {size_t(1), size_t(8), size_t(32)}) {
     const auto start = clock_type::now();
     for (size_t at = 0; at < boards.size(); at += batch) {
@@ -124,14 +170,26 @@ int main(int argc, char** argv) {
   }
   const auto boards = bench_boards(deck.value(), board_count, seed);
 
+  const size_t games = std::max<size_t>(1, board_count / 8);
+  auto in_play = boards_in_play(deck.value(), *givers[0], paths.vectors, games, seed);
+  if (!in_play) {
+    std::fprintf(stderr, "games in progress: %s\n", in_play.err().message.c_str());
+    return 1;
+  }
+
   std::vector<figures> results(givers.size());
-  for (size_t g = 0; g < givers.size(); ++g)
+  for (size_t g = 0; g < givers.size(); ++g) {
     if (!measure(*givers[g], boards, results[g])) return 1;
-  std::printf("%zu boards (team cards 1..8), %zu clue words\n", boards.size(), paths.clue_words);
-  std::printf("%-10s %9s %9s %14s %14s %14s\n", "spymaster", "p50 ms", "p99 ms", "batch 1 /s",
-              "batch 8 /s", "batch 32 /s");
+    if (!latencies_of(*givers[g], in_play.value(), results[g].in_play_p50,
+                      results[g].in_play_p99))
+      return 1;
+  }
+  std::printf("%zu dealt boards (team cards 1..8), %zu boards of %zu games in progress, %zu clue "
+              "words\n", boards.size(), in_play->size(), games, paths.clue_words);
+  std::printf("%-10s %9s %9s %14s %14s %14s %13s %13s\n", "spymaster", "p50 ms", "p99 ms",
+              "batch 1 /s", "batch 8 /s", "batch 32 /s", "in play p50", "in play p99");
   json_writer out;
-  out.begin_object().field("boards", boards.size());
+  out.begin_object().field("boards", boards.size()).field("boards_in_play", in_play->size());
   for (const auto& f : results) {
     std::printf("%-10s %9.2f %9.2f", f.name.c_str(), f.p50, f.p99);
     out.key(f.name).begin_object().field("p50_ms", f.p50).field("p99_ms", f.p99);
@@ -139,7 +197,8 @@ int main(int argc, char** argv) {
       std::printf(" %14.1f", rate);
       out.field("boards_per_second_batch_" + std::to_string(batch), rate);
     }
-    std::printf("\n");
+    std::printf(" %13.2f %13.2f\n", f.in_play_p50, f.in_play_p99);
+    out.field("in_play_p50_ms", f.in_play_p50).field("in_play_p99_ms", f.in_play_p99);
     out.end_object();
   }
   out.end_object();
