@@ -7,7 +7,8 @@
 // cards already revealed, so every team size from 1 to 8 occurs; these boards have no history,
 // as a game's first clue. Measures (a) give_clue, one board at a time: p50 and p99 latency of
 // the learned spymaster (the clue scorer over the prepared views, with the set network's c(t)),
-// the set network alone and the baseline, each loaded as `wordhall serve` loads it
+// the same not reading its guessers ("unread"), the set network alone and the baseline, each
+// loaded as `wordhall serve` loads it
 // (tools/wordhall/spymaster_loader.hpp); (b) give_clues in batches of 1, 8 and 32 boards:
 // boards per second. Then (c) the boards of games in progress: N / 8 games of seed S played by
 // the learned spymaster with the competition's guesser on its GloVe vectors, every board it
@@ -117,7 +118,6 @@ struct figures {
 };
 
 bool measure(const spymaster& giver, const std::vector<board_view>& boards, figures& out) {
-  out.name = giver.name();
   for (size_t i = 0; i < std::min<size_t>(10, boards.size()); ++i) (void)giver.give_clue(boards[i]);
   if (!latencies_of(giver, boards, out.p50, out.p99)) return false;
   for (size_t batch : {size_t(1), size_t(8), size_t(32)}) {
@@ -159,19 +159,24 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s\n", deck.err().message.c_str());
     return 2;
   }
-  std::vector<std::shared_ptr<const spymaster>> givers;
-  for (const char* model : {"learned", "setnet", "baseline"}) {
-    auto loaded = load_spymaster(model, paths);
+  // The server's spymasters, and the learned one again without reading its guessers ("unread"),
+  // which shows what reading the team's picks costs on the boards in play.
+  std::vector<std::pair<std::string, std::shared_ptr<const spymaster>>> givers;
+  for (const std::string label : {"learned", "unread", "setnet", "baseline"}) {
+    auto these_paths = paths;
+    these_paths.read_guessers = label != "unread";
+    auto loaded = load_spymaster(label == "unread" ? "learned" : label, these_paths);
     if (!loaded) {
-      std::fprintf(stderr, "%s: %s\n", model, loaded.err().message.c_str());
+      std::fprintf(stderr, "%s: %s\n", label.c_str(), loaded.err().message.c_str());
       return 2;
     }
-    givers.push_back(std::move(loaded).value());
+    givers.emplace_back(label, std::move(loaded).value());
   }
   const auto boards = bench_boards(deck.value(), board_count, seed);
 
   const size_t games = std::max<size_t>(1, board_count / 8);
-  auto in_play = boards_in_play(deck.value(), *givers[0], paths.vectors, games, seed);
+  const auto& learned = *givers.front().second;
+  auto in_play = boards_in_play(deck.value(), learned, paths.vectors, games, seed);
   if (!in_play) {
     std::fprintf(stderr, "games in progress: %s\n", in_play.err().message.c_str());
     return 1;
@@ -179,9 +184,10 @@ int main(int argc, char** argv) {
 
   std::vector<figures> results(givers.size());
   for (size_t g = 0; g < givers.size(); ++g) {
-    if (!measure(*givers[g], boards, results[g])) return 1;
-    if (!latencies_of(*givers[g], in_play.value(), results[g].in_play_p50,
-                      results[g].in_play_p99))
+    const auto& [label, giver] = givers[g];
+    results[g].name = label;
+    if (!measure(*giver, boards, results[g])) return 1;
+    if (!latencies_of(*giver, in_play.value(), results[g].in_play_p50, results[g].in_play_p99))
       return 1;
   }
   std::printf("%zu dealt boards (team cards 1..8), %zu boards of %zu games in progress, %zu clue "
