@@ -64,7 +64,7 @@ struct candidate_options {
   std::shared_ptr<const strong_links> strong;  // none: any card may be counted
   std::vector<double> trust;  // per view, for the strong links (strong_links::strong); empty: alike
   // When choosing: strong links of a larger rank, which count instead of `strong` once a game's
-  // guesses show guessers who read clues as sharply as a view does (guesser_reader::sure).
+  // guesses read like one view alone (guesser_reader::reads_like_one_view).
   std::shared_ptr<const strong_links> loose;  // none: `strong` throughout
   // When choosing (not when listing): give only a candidate that every view puts the assassin
   // behind all of its targets, when one does (assassin_behind_targets); of those, one whose word
@@ -84,10 +84,10 @@ struct candidate_options {
   // (guesser_reader.hpp), not by the training population alone.
   bool read_guessers = true;
   // With read_guessers: strong links count in the views the guessers are believed to read
-  // (`trust`), and `loose` ones once they read sharply. A team that reads like no view in hand
-  // then gets the clues whose links hold in the views its picks resemble: on every view held
-  // out it wins more often, and blind readers did no worse (docs/codenames.md, "Links that
-  // follow the guessers").
+  // (`trust`), and `loose` ones once they read like one view alone. A team that reads like no
+  // view in hand then gets the clues whose links hold in the views its picks resemble: on every
+  // view held out it wins more often, and blind readers did no worse (docs/codenames.md, "Links
+  // that follow the guessers").
   bool links_follow_guessers = true;
   // When choosing, with one card of the team's left: give the card's own nearest clear word
   // (plain_clue.hpp) instead of the best candidate when the scorer rates it at most this much

@@ -119,21 +119,14 @@ std::vector<double> guesser_reader::trust_of(const guesser_belief& belief) const
   return trust;
 }
 
-double guesser_reader::sharp_share(const guesser_belief& belief) const {
-  double sharp = 0;
-  for (size_t g = 0; g < guessers_.size(); ++g)
-    if (guessers_[g].noise <= options_.sharp_noise) sharp += belief.posterior[g];
-  return sharp;
-}
-
 double guesser_reader::one_view_share(const guesser_belief& belief) const {
   double share = 0;
   for (size_t g = drawn_; g < guessers_.size(); ++g) share += belief.posterior[g];
   return share;
 }
 
-bool guesser_reader::sure(const guesser_belief& belief) const {
-  return belief.picks > 0 && sharp_share(belief) >= options_.sure_of_sharp;
+bool guesser_reader::reads_like_one_view(const guesser_belief& belief) const {
+  return belief.picks > 0 && one_view_share(belief) >= options_.one_view_for_loose_links;
 }
 
 std::vector<double> guesser_reader::shift_of(const board_similarities& s,

@@ -48,10 +48,9 @@ struct reader_options {
   std::vector<double> exact_noise{0.02, 0.05};
   double exact_share = 0.2;
   double slip = 0.05;
-  // Guessers with at most this much noise read clues as sharply as a view does; `sure` tells
-  // when the belief holds them that likely.
-  double sharp_noise = 0.1;
-  double sure_of_sharp = 0.9;
+  // A team whose picks put this much of the belief on the guessers that read one view alone
+  // reads like that view (`reads_like_one_view`), and so shares its looser links.
+  double one_view_for_loose_links = 0.8;
   uint64_t seed = 0x5eed;
 };
 
@@ -74,21 +73,18 @@ class guesser_reader {
   // (each view alike under the prior).
   std::vector<double> trust_of(const guesser_belief& belief) const;
 
-  // The belief's weight on guessers of at most options.sharp_noise noise: how far the team reads
-  // clues as one of the views, or a mixture of them, does. Picks that no view explains, of a team
-  // that thinks differently from every view, lower it below the prior's.
-  double sharp_share(const guesser_belief& belief) const;
-
   // The belief's weight on the candidate guessers that read one view alone (options.exact_noise):
   // how far the team reads clues as one of the spymaster's own views does. A team on vectors the
   // spymaster never saw is often explained as sharply by a mixture of the views, yet misreads
   // the bold clues such a mixture would take; over a game its picks part from every single view,
-  // and this share falls where sharp_share stays high.
+  // and this share falls where the share on sharp mixtures stays high.
   double one_view_share(const guesser_belief& belief) const;
 
-  // True when the belief has seen a pick and sharp_share is at least options.sure_of_sharp: the
-  // team reads clues as one of the views, or a mixture of them, does, with few slips.
-  bool sure(const guesser_belief& belief) const;
+  // True when the belief has seen a pick and one_view_share is at least
+  // options.one_view_for_loose_links. A team that reads the clues every view agrees on reads
+  // them sharply, as people do, without sharing any one view's looser links: only this says
+  // that it does.
+  bool reads_like_one_view(const guesser_belief& belief) const;
 
   // Per candidate: its expected turn utility under belief.posterior minus under belief.prior,
   // each guesser's noise drawn once per card for all candidates from `seed`.

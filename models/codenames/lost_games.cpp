@@ -77,6 +77,34 @@ bool last_clue_for_a_missed_card(const game_record& r) {
                      [&](const std::string& t) { return missed.count(t) > 0; });
 }
 
+// "ours: …; assassin: …", the board as a lost game's heading shows it.
+std::string board_line(const game_record& r) {
+  return "ours: " + cards_of(r.dealt, card_role::team) +
+         "; assassin: " + cards_of(r.dealt, card_role::assassin);
+}
+
+// Every turn of `r`: "  4  fuel 1 [coal] -> chamber (assassin)", the cards not ours marked.
+std::string turn_lines(const game_record& r) {
+  std::string out;
+  for (size_t t = 0; t < r.played.size(); ++t) {
+    const auto& turn = r.played[t];
+    std::vector<std::string> picks;
+    for (const auto& entry : turn.picks) {
+      const auto role = role_of(r, entry);
+      if (!role)
+        picks.push_back(entry + " (not on the board)");
+      else if (*role == card_role::team)
+        picks.push_back(entry);
+      else
+        picks.push_back(entry + " (" + role_name(*role) + ")");
+    }
+    out += "  " + std::to_string(t + 1) + "  " + turn.given.word + " " +
+           std::to_string(turn.given.number) + " [" + joined(turn.given.targets) + "] -> " +
+           joined(picks) + "\n";
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string count_lost_games(const std::vector<game_record>& records) {
@@ -107,25 +135,19 @@ std::string describe_lost_games(const std::vector<game_record>& records, size_t 
     if (r.won) continue;
     --count;
     out += "lost game " + std::to_string(g + 1) + " to " + loss_name(how_lost(r)) + " on turn " +
-           std::to_string(r.played.size()) + " (ours: " +
-           cards_of(r.dealt, card_role::team) +
-           "; assassin: " + cards_of(r.dealt, card_role::assassin) + ")\n";
-    for (size_t t = 0; t < r.played.size(); ++t) {
-      const auto& turn = r.played[t];
-      std::vector<std::string> picks;
-      for (const auto& entry : turn.picks) {
-        const auto role = role_of(r, entry);
-        if (!role)
-          picks.push_back(entry + " (not on the board)");
-        else if (*role == card_role::team)
-          picks.push_back(entry);
-        else
-          picks.push_back(entry + " (" + role_name(*role) + ")");
-      }
-      out += "  " + std::to_string(t + 1) + "  " + turn.given.word + " " +
-             std::to_string(turn.given.number) + " [" + joined(turn.given.targets) + "] -> " +
-             joined(picks) + "\n";
-    }
+           std::to_string(r.played.size()) + " (" + board_line(r) + ")\n" + turn_lines(r);
+  }
+  return out;
+}
+
+std::string describe_games(const std::vector<game_record>& records, size_t count) {
+  std::string out;
+  for (size_t g = 0; g < records.size() && g < count; ++g) {
+    const game_record& r = records[g];
+    out += "game " + std::to_string(g + 1) + " " +
+           (r.won ? std::string("won") : std::string("lost to ") + loss_name(how_lost(r))) +
+           " in " + std::to_string(r.played.size()) + " turns (" + board_line(r) + ")\n" +
+           turn_lines(r);
   }
   return out;
 }

@@ -107,7 +107,7 @@ class scored_spymaster final : public spymaster {
       belief = std::move(read).value();
       if (candidates_.links_follow_guessers && belief->picks > 0) {
         options.trust = reader_->trust_of(*belief);
-        if (options.loose && reader_->sure(*belief)) options.strong = options.loose;
+        if (options.loose && reader_->reads_like_one_view(*belief)) options.strong = options.loose;
       }
     }
     const auto any_legal = legal_clue_words(*views_, board);

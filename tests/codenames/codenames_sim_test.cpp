@@ -284,6 +284,20 @@ TEST_CASE("lost games: each turn's clue and picks, the cards not ours marked", "
   CHECK(describe_lost_games({won}, 3).empty());
 }
 
+TEST_CASE("every game traced: won and lost alike, in order, up to the count", "[codenames][sim]") {
+  const game_record won = play({8}, {{"t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7"}});
+  const game_record civilian_then_assassin = play({2, 1}, {{"t0", "c0"}, {"x"}});
+  const std::string both = describe_games({won, civilian_then_assassin}, 5);
+  CHECK(both.find("game 1 won in 1 turns (ours: t0, t1, t2, t3, t4, t5, t6, t7; assassin: x)\n"
+                  "  1  clue1 8 [] -> t0, t1, t2, t3, t4, t5, t6, t7\n"
+                  "game 2 lost to the assassin in 2 turns") == 0);
+  CHECK(both.find("  2  clue2 1 [] -> x (assassin)\n") != std::string::npos);
+  const std::string first = describe_games({won, civilian_then_assassin}, 1);
+  CHECK(first.find("game 1 won") == 0);
+  CHECK(first.find("game 2") == std::string::npos);
+  CHECK(describe_games({won}, 0).empty());
+}
+
 TEST_CASE("lost games: counted by how, the assassin's on a card an earlier clue failed to reach",
           "[codenames][sim]") {
   const game_record won = play({8}, {{"t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7"}});

@@ -149,18 +149,20 @@ TEST_CASE("guesser reader: picks of cards not on the table and unknown clue word
   CHECK(belief->posterior == belief->prior);
 }
 
-TEST_CASE("guesser reader: the sharp share rises with picks a view explains, not with others",
+TEST_CASE("guesser reader: a team reads like one view only after picks that view explains",
           "[codenames][guesser_reader]") {
   auto views = reader_two_views();
-  guesser_reader reader(views);
+  reader_options options;
+  guesser_reader reader(views, options);
   const auto [prior, explained, unexplained] = read_three(reader);
-  const double before = reader.sharp_share(prior);
-  CHECK(before > 0.1);
-  CHECK(before < 0.9);
-  CHECK_FALSE(reader.sure(prior));  // no pick seen
-  CHECK(reader.sharp_share(explained) > before + 0.1);
-  CHECK(reader.sharp_share(unexplained) < before);
-  CHECK_FALSE(reader.sure(unexplained));
+  CHECK_FALSE(reader.reads_like_one_view(prior));  // no pick seen
+  CHECK_FALSE(reader.reads_like_one_view(unexplained));
+  // The bar is on the one-view share: a hair above the share says no, the share itself yes.
+  options.one_view_for_loose_links = reader.one_view_share(explained) + 1e-9;
+  CHECK_FALSE(guesser_reader(views, options).reads_like_one_view(explained));
+  options.one_view_for_loose_links = reader.one_view_share(explained);
+  CHECK(guesser_reader(views, options).reads_like_one_view(explained));
+  CHECK_FALSE(guesser_reader(views, options).reads_like_one_view(unexplained));
 }
 
 TEST_CASE("guesser reader: the one-view share is the prior's exact share before any pick, and "

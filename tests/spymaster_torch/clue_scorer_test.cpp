@@ -343,6 +343,84 @@ TEST_CASE("clue scorer: once the picks read as its one view does, the view's own
   std::filesystem::remove(file);
 }
 
+// Gives `first`'s clue and counts the boards where `second`, asked the same, says otherwise.
+class differing_spymaster final : public spymaster {
+ public:
+  differing_spymaster(const spymaster& first, const spymaster& second)
+      : first_(first), second_(second) {}
+
+  std::string name() const override { return "differing"; }
+
+  result<clue> give_clue(const board_view& board) const override {
+    auto a = first_.give_clue(board);
+    auto b = second_.give_clue(board);
+    REQUIRE(a.ok());
+    REQUIRE(b.ok());
+    ++compared;
+    if (a->word != b->word || a->targets != b->targets) ++differ;
+    return a;
+  }
+
+  mutable size_t compared = 0, differ = 0;
+
+ private:
+  const spymaster& first_;
+  const spymaster& second_;
+};
+
+// spread_words(300, 12) with the words' vectors dealt out again (word i takes word 37i + 11's):
+// a team on these vectors reads clues as the view never does.
+models::embeddings shifted_spread_words() {
+  const auto words = spread_words(300, 12);
+  models::embeddings_builder builder(12, 0, 300);
+  for (size_t i = 0; i < 300; ++i)
+    REQUIRE(builder.add(spread_name(i), words.vector((37 * i + 11) % 300).data()).ok());
+  return std::move(builder).finish();
+}
+
+TEST_CASE("clue scorer: looser links only once the picks read like its one view alone",
+          "[spymaster_torch][scorer]") {
+  const std::string file = spread_scorer("loose.whcs");
+  auto views = spread_view_set("spread");
+  std::vector<std::string> deck;
+  for (size_t i = 0; i < 40; ++i) deck.push_back(spread_name(i));
+  auto strict = strong_links::of(*views, deck, 2);
+  auto loose = strong_links::of(*views, deck, 12);
+  REQUIRE(strict.ok());
+  REQUIRE(loose.ok());
+  candidate_options fixed;
+  fixed.strong = strict.value();
+  candidate_options loosening = fixed;
+  loosening.loose = loose.value();
+  auto with = load_scored_spymaster(file, views, nullptr, loosening);
+  auto without = load_scored_spymaster(file, views, nullptr, fixed);
+  REQUIRE(with.ok());
+  REQUIRE(without.ok());
+  auto play_against = [&](const guesser& team) {
+    differing_spymaster both(*with.value(), *without.value());
+    for (size_t shift = 0; shift < 15; ++shift) {
+      std::vector<card> cards;
+      for (size_t i = 0; i < 25; ++i)
+        cards.push_back({spread_name((i + shift * 7) % 40),
+                         i < 8 ? card_role::team : i < 15 ? card_role::enemy
+                                                 : i < 24 ? card_role::civilian
+                                                          : card_role::assassin});
+      CAPTURE(shift);
+      REQUIRE(play_game(cards, both, team).ok());
+    }
+    return std::pair{both.compared, both.differ};
+  };
+  // A team that guesses by the view's own vectors reads like it: its looser links count.
+  const auto [read_alike, loosened] = play_against(vector_guesser(spread_words(300, 12)));
+  CHECK(read_alike > 30);
+  CHECK(loosened > 0);
+  // A team on other vectors never reads like the view, however it picks: the links stay.
+  const auto [read_otherwise, changed] = play_against(vector_guesser(shifted_spread_words()));
+  CHECK(read_otherwise > 30);
+  CHECK(changed == 0);
+  std::filesystem::remove(file);
+}
+
 TEST_CASE("clue scorer: near its choice, the spymaster says the more common word for the same cards",
           "[spymaster_torch][scorer]") {
   const std::string file = spread_scorer("commoner.whcs");

@@ -44,6 +44,7 @@ struct eval_options {
   std::string model = "all";
   size_t show = 0;  // first clues of this many boards, per spymaster
   size_t losses = 0;  // the turns of this many lost games, per spymaster
+  size_t trace = 0;   // the turns of this many games, won or lost, per spymaster
   bool json = false;
   size_t quiz = 0;        // questions of a blind quiz from the one spymaster's games
   std::string quiz_out;   // the quiz's files: QUIZ_OUT.txt (the sheet), QUIZ_OUT-key.json
@@ -251,6 +252,8 @@ int run_eval(const eval_options& options) {
       std::printf("%s: %s%s", model.c_str(), count_lost_games(records[model]).c_str(),
                   describe_lost_games(records[model], options.losses).c_str());
     }
+    if (options.trace > 0)
+      std::printf("%s:\n%s", model.c_str(), describe_games(records[model], options.trace).c_str());
     model_seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - model_start).count());
   }
@@ -334,6 +337,9 @@ void add_eval_command(CLI::App& spymaster) {
                        "on a card an earlier clue failed to reach, the last enemy card, turns run "
                        "out), then the first this many lost games turn by turn: each clue, the "
                        "cards it was meant for and the cards the guesser revealed");
+  eval_cmd->add_option("--trace", eval->trace,
+                       "first print this many games of each spymaster turn by turn, won or lost: "
+                       "each clue, the cards it was meant for and the cards the guesser revealed");
   eval_cmd->add_flag("--json", eval->json,
                      "print {\"learned\":{\"win_rate\":...,...},\"rule\":{...},\"baseline\":{...},"
                      "\"paired\":{\"learned_minus_rule\":{...}}}");

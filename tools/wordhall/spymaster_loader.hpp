@@ -81,7 +81,7 @@ struct spymaster_paths {
   std::string links_lead_view = default_links_lead_view;
   // ... where the cards after a clue's strongest count at this rank (0: strong_link_rank).
   size_t later_link_rank = default_later_link_rank;
-  // ... and this rank instead once a game's guesses show guessers who read as sharply as a view
+  // ... and this rank instead once a game's guesses read like one view alone
   // (models/codenames/guesser_reader.hpp; 0: never).
   size_t loose_link_rank = default_loose_link_rank;
   // The learned one gives a clue whose targets every view puts ahead of the assassin and whose
@@ -97,7 +97,8 @@ struct spymaster_paths {
   // (models/codenames/guesser_reader.hpp).
   bool read_guessers = true;
   // ... and counts strong links in the views its guessers are believed to read, at
-  // loose_link_rank once they read sharply (codenames::candidate_options::links_follow_guessers).
+  // loose_link_rank once they read like one view alone
+  // (codenames::candidate_options::links_follow_guessers).
   bool links_follow_guessers = codenames::candidate_options{}.links_follow_guessers;
   // With one card of the team's left, the learned one gives the card's own nearest clear word
   // when its scorer rates that at most this much below its best (models/codenames/plain_clue.hpp;

@@ -47,7 +47,7 @@ void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
                   "throughout)");
   cmd->add_option("--loose-link-rank", paths.loose_link_rank,
                   "learned, with --links-follow-guessers: count this many nearest entries once a "
-                  "game's guesses show guessers who read clues as sharply as one of its views "
+                  "game's guesses read like one of its views alone, not only as sharply "
                   "(default " + std::to_string(paths.loose_link_rank) + "; 0: never)");
   cmd->add_option("--assassin-last", paths.assassin_last,
                   "learned: give a clue whose targets every view puts ahead of the assassin, "
