@@ -50,6 +50,9 @@ test("one team, two players: invite, join, propose and confirm, a miss, a reload
     await ann.locator(`#board .word-card.revealed.role-civilian[data-index="${miss}"]`).waitFor();
     await waitForClue(ann, 2);
     await waitForClue(ben, 2);
+    // The clue list says in words whose the missed card was.
+    const missed = state.cards[miss].word;
+    await ann.locator("#history-teams li[data-turn='1']", { hasText: `${missed} (civilian)` }).waitFor({ state: "attached" });
 
     // A spectator watches: the board, no buttons, no covered roles.
     const spectator = await newPlayerPage(browser);

@@ -117,11 +117,20 @@ export function renderControls(view) {
   $("end-turn").hidden = !view.can_end_turn;
 }
 
+// Whose a guessed card was, in words, when it was not the guessing team's: the colour alone
+// does not say it to everyone.
+function notOurs(view, h, g) {
+  if (g.role === h.team) return "";
+  if (g.role === "civilian" || g.role === "assassin") return ` (${ROLE_NAMES[g.role]})`;
+  return view.mode === "one_team" ? " (enemy)" : ` (${TEAM_NAMES[g.role]}'s)`;
+}
+
 function historyItem(view, h) {
   return el("li", { className: `team-${h.team}`, dataset: { turn: String(h.turn) } },
     el("span", { className: "clue" }, h.clue), ` ${h.number}`,
     h.guesses.length ? ": " : "",
-    h.guesses.flatMap((g, i) => [i ? ", " : "", el("span", { className: `guess role-${g.role}` }, g.word)]),
+    h.guesses.flatMap((g, i) => [i ? ", " : "",
+      el("span", { className: `guess role-${g.role}` }, g.word), notOurs(view, h, g)]),
     h.ended === "ended" ? " (turn ended)" : "",
     h.targets ? el("div", { className: "targets" }, `meant: ${h.targets.join(", ")}`) : null);
 }
