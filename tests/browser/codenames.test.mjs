@@ -76,6 +76,12 @@ test("one team, two players: invite, join, propose and confirm, a miss, a reload
       await confirmer.click("#confirm");
       await proposer.locator(`#board .word-card.revealed.role-red[data-index="${next}"]`).waitFor();
       found++;
+      if (found === 1) {
+        // A team that stops after a good guess: the clue list says it stopped, as an action.
+        await proposer.click("#end-turn");
+        await ann.locator(`#history-teams li[data-turn='${state.turn}']`, { hasText: "(then stopped)" })
+          .waitFor({ state: "attached" });
+      }
       if (found === 3) {
         await ben.reload();
         assert.equal(ben.url(), benUrl);

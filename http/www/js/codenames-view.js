@@ -125,13 +125,19 @@ function notOurs(view, h, g) {
   return view.mode === "one_team" ? " (enemy)" : ` (${TEAM_NAMES[g.role]}'s)`;
 }
 
+// A team that ended its turn itself: said as the action it was, not as what a card did.
+function stopped(h) {
+  if (h.ended !== "ended") return "";
+  return h.guesses.length ? " (then stopped)" : " (passed without a guess)";
+}
+
 function historyItem(view, h) {
   return el("li", { className: `team-${h.team}`, dataset: { turn: String(h.turn) } },
     el("span", { className: "clue" }, h.clue), ` ${h.number}`,
     h.guesses.length ? ": " : "",
     h.guesses.flatMap((g, i) => [i ? ", " : "",
       el("span", { className: `guess role-${g.role}` }, g.word), notOurs(view, h, g)]),
-    h.ended === "ended" ? " (turn ended)" : "",
+    stopped(h),
     h.targets ? el("div", { className: "targets" }, `meant: ${h.targets.join(", ")}`) : null);
 }
 
