@@ -212,8 +212,17 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
     const double extra = static_cast<double>(analysis.parts.size() - 2);
     creativity = analysis.listed ? 0.35 + 0.05 * extra : 0.75 + 0.1 * extra;
     const std::string parts = join_german(analysis.parts);
-    if (!analysis.listed) first = "Eine freie Zusammensetzung aus " + parts + ": ein kreativer Einfall.";
-    else first = "Zusammengesetzt aus " + parts + ", " + describe_rarity(r).neuter + ".";
+    // TEETEE, TORTOR: a word laid twice is no idea of its own.
+    const bool doubled = std::all_of(analysis.part_words.begin(), analysis.part_words.end(),
+                                     [&](const std::string& p) { return p == analysis.part_words[0]; });
+    if (!analysis.listed && doubled) {
+      creativity = 0.05;
+      first = "Zweimal " + in_guillemets(analysis.parts[0]) + " hintereinander: eine Verdopplung, kein Einfall.";
+    } else if (!analysis.listed) {
+      first = "Eine freie Zusammensetzung aus " + parts + ": ein kreativer Einfall.";
+    } else {
+      first = "Zusammengesetzt aus " + parts + ", " + describe_rarity(r).neuter + ".";
+    }
   } else {
     std::string lemma = normalise_word(analysis.lemma);
     // A noun's inflected form the word list also has (AUFRUFS, ACHTECKEN, PROZESSES) is a form of
@@ -260,6 +269,11 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
     } else if (!analysis.listed) {
       first = shown + " ist eine Zusammensetzung, die das Wörterbuch erlaubt.";
       creativity = 0.5;
+      // No prose has it, yet no split into known words explains it (ERBAU): as rare as the
+      // word Hunspell names last, not as rare as a word nobody writes.
+      if (const std::string head = morphology ? morphology->read(normal).head : std::string();
+          !head.empty())
+        r = rarity(head, lemma_of(head, morphology), lexicon, counts, morphology);
     } else if (r >= 0.75 && sound.beauty >= 0.6) {
       first = shown + " ist selten und klangvoll.";
       said_beautiful = true;

@@ -23,7 +23,8 @@
 //               (MÜTTER with MUTTER, NÄCHTE with NACHT).
 //   beauty      0..1 from the sound (word_sound: rhythm of vowels and consonants, soft consonants,
 //               umlauts and diphthongs, no consonant pile-ups).
-//   creativity  a new compound 0.75 (+0.1 for each part beyond two), a listed one 0.35 (+0.05),
+//   creativity  a new compound 0.75 (+0.1 for each part beyond two; one word twice, TEETEE,
+//               0.05), a listed one 0.35 (+0.05),
 //               plus 0.15 for each letter German spells rarely (Q X Y J V, C outside CH/CK; at most
 //               0.3); at most 1.
 //   length      one point per letter beyond five, at most 5: length alone earns little.

@@ -14,16 +14,29 @@ namespace {
 
 constexpr std::size_t min_part_letters = 3;
 
+// German compounds with the few nouns of two letters (TISCH·EI, ÖL·BAUM); a split takes them
+// only for a word Hunspell accepts, so that no two-letter word turns letter salad into a compound.
+constexpr std::size_t min_short_part_letters = 2;
+
+bool is_short_noun(std::string_view part, const german_lexicon& lexicon) {
+  if (!lexicon.is_noun(part)) return false;
+  for (std::string_view vowel : {"A", "E", "I", "O", "U", "Ä", "Ö", "Ü"})
+    if (part.find(vowel) != std::string_view::npos) return true;
+  return false;  // NR, ST: abbreviations
+}
+
 struct split_choice {
   std::size_t parts = 0, odd_parts = 0, links = 0;  // odd: a part before the last that is no noun
-  std::size_t first_end = 0;  // letter index where the first part ends
-  std::size_t next = 0;       // letter index where the next part starts
+  std::size_t other_head = 0;  // 1 when the last part is not the very word Hunspell names last
+  std::size_t first_end = 0;   // letter index where the first part ends
+  std::size_t next = 0;        // letter index where the next part starts
 };
 
+// FRÜHSTÜCK·S·EI, as Hunspell reads it, before FRÜHSTÜCK·SEI, which only ends in its head.
 bool better(const split_choice& a, const std::optional<split_choice>& b) {
   if (!b) return true;
-  return std::make_tuple(a.parts, a.odd_parts, a.links, b->first_end) <
-         std::make_tuple(b->parts, b->odd_parts, b->links, a.first_end);
+  return std::make_tuple(a.parts, a.odd_parts, a.other_head, a.links, b->first_end) <
+         std::make_tuple(b->parts, b->odd_parts, b->other_head, b->links, a.first_end);
 }
 
 // German writes some suffixes like words: -SCHAFT makes nouns (LANDSCHAFT, MANNSCHAFT), -BAR,
@@ -89,10 +102,11 @@ std::string participle_infinitive(std::string_view word, const german_lexicon& l
 
 std::vector<std::string> split_compound(std::string_view word, const german_lexicon& lexicon,
                                         bool noun_head, const hunspell_morphology* morphology,
-                                        std::string_view head) {
+                                        std::string_view head, bool short_nouns_allowed) {
   auto letters = utf8_letters(word);
   const std::size_t n = letters.size();
-  if (n < 2 * min_part_letters || lexicon.size() == 0) return {};
+  const std::size_t min_letters = short_nouns_allowed ? min_short_part_letters : min_part_letters;
+  if (n < 2 * min_letters || lexicon.size() == 0) return {};
   auto offset = [&](std::size_t i) {
     return i == n ? word.size() : static_cast<std::size_t>(letters[i].data() - word.data());
   };
@@ -103,9 +117,10 @@ std::vector<std::string> split_compound(std::string_view word, const german_lexi
   std::vector<std::optional<split_choice>> best(n + 1);
   best[n] = split_choice{};
   for (std::size_t i = n; i-- > 0;) {
-    for (std::size_t end = i + min_part_letters; end <= n; ++end) {
+    for (std::size_t end = i + min_letters; end <= n; ++end) {
       if (i == 0 && end == n) continue;  // the whole word is no compound of itself
       auto part = span(i, end);
+      if (end - i < min_part_letters && !is_short_noun(part, lexicon)) continue;
       if (end == n && !ends_with(part, head)) continue;
       bool known = lexicon.contains(part), noun = known && lexicon.is_noun(part);
       if (!noun && end == n && morphology) {  // an inflected last part: SPIELE, or TAGE (tagen, Tag)
@@ -121,7 +136,9 @@ std::vector<std::string> split_compound(std::string_view word, const german_lexi
         if (next > n || (!link.empty() && (next == n || span(end, next) != link))) continue;
         if (!best[next]) continue;
         split_choice c{best[next]->parts + 1, best[next]->odd_parts + (next < n && !noun ? 1 : 0),
-                       best[next]->links + (link.empty() ? 0 : 1), end, next};
+                       best[next]->links + (link.empty() ? 0 : 1),
+                       best[next]->other_head + (end == n && !head.empty() && part != head ? 1 : 0),
+                       end, next};
         if (better(c, best[i])) best[i] = c;
       }
     }
@@ -246,8 +263,9 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
   };
   // Where Hunspell names the compound's last part, the split's last part ends in it: BÜRGER·SAAL,
   // not BÜRGERS·AAL; BERG·GASTHOF for "hof".
-  auto split = [&](bool noun_head) {
-    return split_compound(word, lexicon, noun_head, morphology, reading.head);
+  // Nouns of two letters only in a word no list has: OSTEREI is a word of its own, not Ost + Ei.
+  auto split = [&](bool noun_head, bool short_nouns = false) {
+    return split_compound(word, lexicon, noun_head, morphology, reading.head, short_nouns);
   };
   auto derived = [&](const std::vector<std::string>& parts) {  // of a listed word
     const bool noun = lexicon.is_noun(word) || is_capitalised(reading.lemma);
@@ -298,7 +316,7 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
   // it splits (PUNKTWOLKE), else a word of its own (PORREE) or a listed plural (SCHALOTTEN).
   const bool in_headwords = headwords && headwords->contains(word);
   if (reading.accepted) {  // a compound Hunspell's rules allow, though no list has it (KUCHENWIND)
-    auto parts = split(false);
+    auto parts = split(false, !in_headwords);
     if (!parts.empty()) return as_compound(std::move(parts), in_headwords);
     out.kind = word_kind::known;
     out.listed = in_headwords;

@@ -9,8 +9,9 @@
 //              builds it from parts (without Hunspell: when it splits), its last part ending in
 //              the word Hunspell names last (BÜRGER·SAAL for "saal", not BÜRGERS·AAL) and, for a
 //              noun, being a noun (BAUSUMMEN is no Bau + summen); a new one needs parts of at
-//              least three letters each, a noun as its last part, and the linking elements
-//              German uses between parts (linking_elements). A listed word that
+//              least three letters each (in a word Hunspell accepts, a noun of two: TISCH·EI,
+//              ÖL·BAUM), a noun as its last part, and the linking elements German uses between
+//              parts (linking_elements). A listed word that
 //              splits before a suffix German writes like a word (-SCHAFT; in a word that is no
 //              noun, -BAR, -LOS, -HAFT, -WEISE, the participle's -END) is derived, so known:
 //              LANDSCHAFT is not Land + Schaft, WUNDERBAR not Wunder + Bar, KEIMENDEN not Keim +
@@ -21,6 +22,7 @@
 //   unknown    none of these: letter salad such as IRRQYSN, or a word the judge cannot place.
 //
 // Splitting prefers the fewest parts, then parts that are nouns (LIEBE·S·BRIEF, not LIEBES·BRIEF),
+// then a last part that is the word Hunspell names last (FRÜHSTÜCK·S·EI, not FRÜHSTÜCK·SEI),
 // then the fewest linking elements, then the longest first part. Parts come without their
 // linking elements and as their dictionary form ("Geburt", "Tag"; WINDSPIELE: "Wind", "Spiel";
 // SCHREIBTISCH: "schreiben", "Tisch"), a noun in -UNG as itself (EHEBERATUNG: "Beratung", which
@@ -55,11 +57,14 @@ word_analysis analyse_word(std::string_view normalised_word, const german_lexico
 
 // The best split of `normalised_word` into two or more listed words, normalised, empty when
 // there is none; with `noun_head`, the last part must be a noun; with `head`, it must end in
-// it (Hunspell names a compound's last word: "hof" in BERGGASTHOF, whose last part is GASTHOF). With `morphology`, the last part may also be a form Hunspell accepts (WIND·SPIELE).
+// it (Hunspell names a compound's last word: "hof" in BERGGASTHOF, whose last part is GASTHOF).
+// With `short_nouns_allowed`, a part may be a noun of two letters (TISCH·EI, ÖL·BAUM). With
+// `morphology`, the last part may also be a form Hunspell accepts (WIND·SPIELE).
 std::vector<std::string> split_compound(std::string_view normalised_word,
                                         const german_lexicon& lexicon, bool noun_head = true,
                                         const hunspell_morphology* morphology = nullptr,
-                                        std::string_view head = {});
+                                        std::string_view head = {},
+                                        bool short_nouns_allowed = false);
 
 // The singular of a plural German marks with an umlaut, which Hunspell files as an entry of its
 // own: NÄCHTE → NACHT, WÖRTER → WORT, HÄUSER → HAUS, and without an ending after -ER, -EN, -EL

@@ -218,6 +218,38 @@ TEST_CASE("compounds name their parts, inflected words their dictionary form", "
   }
 }
 
+TEST_CASE("a new compound with a noun of two letters is as common as its parts", "[judge][offline][german]") {
+  // Hunspell accepts any noun before or after EI and ÖL; the whole word is in no prose, so rated
+  // as one word it would be rarer than any word German has.
+  const auto beautiful = rate("GEBORGENHEIT");
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"TISCHEI", "aus Tisch und Ei"}, {"ROSTEI", "aus Rost und Ei"}, {"EISEI", "aus Eis und Ei"},
+      {"FRÜHSTÜCKSEI", "und Ei"},      {"ÖLZIMMER", "aus Öl und Zimmer"}, {"ÖLWASSER", "aus Öl und Wasser"},
+  };
+  for (auto& [word, phrase] : cases) {
+    auto r = rate(word);
+    INFO(word << ": " << r.score << " " << r.explanation);
+    CHECK_THAT(r.explanation, Catch::Contains("freie Zusammensetzung"));
+    CHECK_THAT(r.explanation, Catch::Contains(phrase));
+    CHECK(r.score < beautiful.score);
+  }
+  // A word Hunspell's rules allow that splits into no known words is as rare as its last word.
+  auto unexplained = rate("ERBAU");
+  INFO("ERBAU: " << unexplained.score << " " << unexplained.explanation);
+  CHECK(unexplained.score < rate("QUATSCHWOLKE").score);
+  // A listed word stays a word of its own, not Ost + Ei.
+  CHECK_THAT(rate("OSTEREI").explanation, !Catch::Contains("aus Ost "));
+}
+
+TEST_CASE("one word laid twice is no idea of its own", "[judge][offline][german]") {
+  for (auto [twice, two] : {std::pair{"TEETEE", "TEETOR"}, std::pair{"TORTOR", "TORTEE"}}) {
+    auto doubled = rate(twice), pair = rate(two);
+    INFO(twice << " " << doubled.score << " " << doubled.explanation << " / " << two << " " << pair.score);
+    CHECK_THAT(doubled.explanation, Catch::Contains("Verdopplung"));
+    CHECK(doubled.score + 5 < pair.score);
+  }
+}
+
 TEST_CASE("explanations differ from word to word and are one or two sentences", "[judge][offline][german]") {
   std::set<std::string> seen;
   for (auto& w : real_words) {
