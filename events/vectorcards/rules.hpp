@@ -6,8 +6,8 @@
 // is one public and one private card, each added or subtracted:
 //     v* = v̂(start) + s₁·v̂(public) + s₂·v̂(private), score = cos(v*, v̂(target)).
 // The round resolves when every dealt player has moved, when its deadline passes, or when the
-// host ends it; a player without a move scores cos(start, target). Ranks give points
-// (n − rank + 1, ties share the better rank); with stakes, 1 − |prediction − score| is added.
+// host ends it; a player without a move scores cos(start, target) and no points. Moves' ranks
+// give points (n − rank + 1, ties share the better rank); with stakes, 1 − |prediction − score| is added.
 // A move is scored at once (a dot product); its nearest word and the target's rank, a pass over
 // the whole deck, are searched beside the play: while a round runs, the moves not yet searched
 // go as one effect (`presearch_service`; one at a time per match, so moves that come while it

@@ -155,7 +155,7 @@ std::vector<result_row> rank_rows(std::vector<result_row> rows,
     bool tied = i > 0 && rows[i - 1].similarity == r.similarity &&
                 rows[i - 1].submitted == r.submitted;
     r.rank = tied ? rows[i - 1].rank : i + 1;
-    r.points = n - r.rank + 1;
+    r.points = r.submitted ? n - r.rank + 1 : 0;  // no points for sitting a round out
     auto stake = stakes.find(r.player);
     if (stake != stakes.end() && stake->second)
       r.stake_reward = 1.0 - std::fabs(*stake->second / 100.0 - r.similarity);

@@ -47,7 +47,7 @@ std::optional<scored_move> best_move(const std::vector<float>& start,
 
 // Results best first: every player who moved before every one who did not (whose score, the
 // start's, never outranks a move), then by similarity at full precision; equal ones share the
-// better rank (1, 1, 3); points = rows − rank + 1; stake reward 1 − |stake/100 − similarity|.
+// better rank (1, 1, 3); points = rows − rank + 1 for a move, 0 without one; stake reward 1 − |stake/100 − similarity|.
 // `rows` come in seat order, which also orders equal similarities.
 std::vector<result_row> rank_rows(std::vector<result_row> rows,
                                   const std::map<std::string, std::optional<int>>& stakes);

@@ -44,13 +44,12 @@ std::string open_leaderboard_row(const state& s, const round_state& r, const res
   out.field("label", label.nl).field("label_en", label.en).field("submitted", row.submitted)
       .field("points", row.points).key("par");
   // Par is the best move of the dealt cards, jokers aside: a joker that beat it shows its own
-  // score as par, so no row reads a par below its score.
+  // score as par, so no row reads a par below its score. A hand of jokers only has none, and
+  // its row says so rather than repeat the score.
   auto par = r.dealt->par.find(row.player);
   if (par != r.dealt->par.end() && par->second)
     out.value(m && m->joker ? std::max(par->second->similarity, row.similarity)
                             : par->second->similarity);
-  else if (m && m->joker)
-    out.value(row.similarity);
   else
     out.null();
   out.key("target_rank");

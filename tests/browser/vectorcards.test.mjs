@@ -193,7 +193,9 @@ test("a joker across a server restart, a round that runs out of time, English, e
     assert.equal(await page.getAttribute("html", "lang"), "en");
 
     // With the shortest timeout the server resolves the round itself: nobody moved.
-    await createMatch(page, server, { matchName: "Slow", name: "Dee", rounds: 1, timeout: 10 });
+    await createMatch(page, server, { matchName: "Slow", name: "Dee", rounds: 1, timeout: 10, theme: "kitchen" });
+    // The lobby names the theme as the form offered it, not by the server's name for it.
+    assert.match(await page.textContent("#lobby-settings"), /Theme: Kitchen/);
     await page.click("#start");
     await roundOnScreen(page, 1);
     assert.match(await page.textContent("#countdown"), /\d+ s left/);

@@ -25,13 +25,17 @@ export async function newPlayerPage(browser) {
 }
 
 // Fills the landing page's form; resolves with the match id once the host sits in the lobby.
-export async function createMatch(page, server, { matchName, name, rounds = 2, timeout = 120, wildcard, stake }) {
+export async function createMatch(page, server, { matchName, name, rounds = 2, timeout = 120, wildcard, stake, theme }) {
   await page.goto(`${server.url}/vectorcards.html`);
   await page.fill("#create-match-name", matchName);
   await page.fill("#create-name", name);
   await page.fill("#create-rounds", String(rounds));
   await page.fill("#create-timeout", String(timeout));
   if (stake) await page.check("#create-stake");
+  if (theme) {
+    await page.locator(`#create-theme option[value="${theme}"]`).waitFor({ state: "attached" });
+    await page.selectOption("#create-theme", theme);
+  }
   if (wildcard !== undefined) {
     await page.click("#create-form details summary");
     await page.fill("#create-wildcard", String(wildcard));

@@ -78,6 +78,9 @@ test("results: confirm to end, the phone table, Why?, share text, rematch", asyn
     // Cy did not move: last, labelled, whatever the start score.
     assert.match(rows[2].cells[1], /Cy/);
     assert.match(rows[2].move, /geen zet/);
+    // Sitting the round out earns nothing, as the note under the table says.
+    assert.equal(rows[2].cells[5], "0");
+    assert.match(await ann.textContent("#points-note"), /plaats 1 krijgt 3.*zonder zet geen punten.*Inzet/);
     // Everyone's whole move, the joker's word starred.
     assert.match(rows.find((r) => /Ann/.test(r.cells[1])).move, new RegExp(`^\\+ \\S+ \\+ ${annJoker} ★$`));
     assert.match(rows.find((r) => /Bob/.test(r.cells[1])).move, new RegExp(`^− \\S+ \\+ ${bobJoker} ★$`));
@@ -134,7 +137,7 @@ test("results: confirm to end, the phone table, Why?, share text, rematch", asyn
     await ann.locator("#lobby:not([hidden])").waitFor();
     await ann.locator("#players li.me", { hasText: "Ann" }).waitFor();
     for (const [page, name] of [[bob, "Bob"], [cy, "Cy"]]) {
-      await page.locator("#rematch", { hasText: /nieuwe ronde/ }).waitFor();
+      await page.locator("#rematch", { hasText: /nieuwe spel/ }).waitFor();
       await page.click("#rematch");
       await page.locator("#lobby:not([hidden])").waitFor();
       await page.locator("#players li.me", { hasText: name }).waitFor();

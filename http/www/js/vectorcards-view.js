@@ -38,11 +38,19 @@ export function renderPlayers(view) {
 
 const formatScore = (x) => (typeof x === "number" ? (Number.isInteger(x) ? String(x) : x.toFixed(2)) : "");
 
+// A theme's name as the create form offers it ("Keuken" for kitchen), from the server's list of
+// themes that the form holds; the bare name only while that list has not come.
+function themeLabel(name) {
+  const option = [...$("create-theme").options].find((o) => o.value === name);
+  if (!option) return name;
+  return (language() === "en" ? option.dataset.labelEn : option.dataset.labelNl) || name;
+}
+
 export function renderLobby(view, inviteUrl) {
   $("lobby-name").textContent = view.name || "";
   const s = view.settings || {};
   $("lobby-settings").textContent = t("settings_line", { rounds: s.rounds ?? "?", secs: s.round_timeout_secs ?? "?" }) +
-    (s.theme ? ` · ${t("theme")}: ${has(`theme_${s.theme}`) ? t(`theme_${s.theme}`) : s.theme}` : "") + (s.stake ? ` · ${t("col_stake")}` : "");
+    (s.theme ? ` · ${t("theme")}: ${themeLabel(s.theme)}` : "") + (s.stake ? ` · ${t("col_stake")}` : "");
   $("invite-url").value = inviteUrl;
   const host = Boolean(view.you && view.you.host);
   $("start").hidden = !host;
@@ -142,6 +150,7 @@ export function renderResults(view, onWhy) {
         : [String(row.stake), el("span", { className: "reward" }, `→ ${typeof row.stake_reward === "number" ? row.stake_reward.toFixed(2) : "–"}`)])) : null);
   });
   $("leaderboard").replaceChildren(el("thead", null, head), el("tbody", null, rows));
+  $("points-note").textContent = t("points_note", { n: rows.length }) + (stakes ? ` ${t("stake_note")}` : "");
 
   const mine = r.your_move;
   // The target's rank was searched with the results (the leaderboard shows the nearest words).

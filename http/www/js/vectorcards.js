@@ -308,6 +308,7 @@ async function loadThemes() {
       $("create-theme").append(option);
     }
     labelThemes();
+    render();  // a lobby drawn before the list came names its theme as the form does
   } catch {
     // Without the list the deck still deals start and target words.
   }
