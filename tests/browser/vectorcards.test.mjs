@@ -85,8 +85,21 @@ test("three players play two rounds of vector cards in the browser", async () =>
         for (const r of rows) assert.match(r.cosine, /^-?\d\.\d{3}$/); // cosine, three decimals
         // After the round everyone sees every move: both cards and their signs.
         for (const r of rows) assert.match(r.move, /^[+−] \S+ [+−] \S+( ★)?$/);
-        // Start, target and the three players' results are dots of the projection.
-        assert.equal(await page.locator("#projection svg circle").count(), 5);
+        // Start, target and the three players' results are dots of the map, the ring through the
+        // start around the target; nearer the target is always the higher score.
+        assert.equal(await page.locator("#projection svg .pj-point circle").count(), 5);
+        assert.equal(await page.locator("#projection svg .pj-ring").count(), 1);
+        const distances = await page.evaluate(() => {
+          const centre = (c) => [Number(c.getAttribute("cx")), Number(c.getAttribute("cy"))];
+          const [tx, ty] = centre(document.querySelector("#projection .pj-target circle"));
+          return [...document.querySelectorAll("#projection .pj-player text, #projection .pj-you text")].map((label) => {
+            const [x, y] = centre(label.parentNode.querySelector("circle"));
+            return { name: label.textContent, distance: Math.hypot(x - tx, y - ty) };
+          });
+        });
+        const scoreOf = (who) => Number(rows.find((r) => r.cells[1].startsWith(who)).cosine);
+        const byDistance = [...distances].sort((a, b) => a.distance - b.distance).map((d) => scoreOf(d.name));
+        assert.deepEqual(byDistance, [...byDistance].sort((a, b) => b - a), "nearer the target, higher the score");
         // The par line: the best move of the dealt words (a joker played may beat it; a hand of
         // jokers only has none).
         const hand = hands[name];

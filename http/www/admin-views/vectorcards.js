@@ -97,10 +97,11 @@
       const holder = el("div", "vc-projection");
       box.append(holder);
       const points = [
-        { x: pj.start[0], y: pj.start[1], label: d.start, kind: "start" },
+        { x: pj.start[0], y: pj.start[1], label: d.start, kind: "start", similarity: d.base_similarity },
         { x: pj.target[0], y: pj.target[1], label: d.target, kind: "target" },
         ...Object.entries(pj.players || {}).map(([seat, p]) =>
-          ({ x: p[0], y: p[1], label: names.get(seat) || seat, kind: seat === who ? "you" : "player" }))];
+          ({ x: p[0], y: p[1], label: names.get(seat) || seat, kind: seat === who ? "you" : "player",
+             similarity: results.get(seat) && results.get(seat).similarity }))];
       pca.then((m) => holder.replaceChildren(m.projectionSvg(points, { title: `Round ${d.round} projection` })))
          .catch(() => holder.replaceChildren(el("p", "muted", "projection unavailable")));
     }

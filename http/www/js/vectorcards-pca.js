@@ -1,8 +1,12 @@
 // The 2-D picture of a round: start word, target word and every player's result as labelled dots.
 //
 // The server computes the projection (round.results.projection, PCA of the round's vectors) and
-// writes it into its events, so the page only fits the points into a fixed viewBox. Colours come
-// from classes styled with palette tokens in vectorcards.css.
+// writes it into its events. Two dimensions cannot keep every distance, and a plain projection
+// may draw the winner farther from the target than the start: so where the points carry their
+// score (cosine to the target), the picture is centred on the target and each point lies at its
+// true angle from it (arccos of its score), in the direction the projection gives. Nearer the
+// target is then always a better score, and a dashed ring through the start shows where a move
+// began to help. Colours come from classes styled with palette tokens in vectorcards.css.
 
 const SVG = "http://www.w3.org/2000/svg";
 const WIDTH = 400;
@@ -16,17 +20,39 @@ function svgEl(tag, attrs = {}, text) {
   return node;
 }
 
-// points: [{x, y, label, kind: "start"|"target"|"player"|"you"}]; title: the accessible name.
+// The points around the target, each at its true angle from it (see above); null where a point
+// other than the target has no score.
+export function targetCentred(points) {
+  const target = points.find((p) => p.kind === "target");
+  const others = points.filter((p) => p !== target);
+  if (!target || !others.every((p) => Number.isFinite(p.similarity))) return null;
+  return [{ ...target, x: 0, y: 0 }, ...others.map((p) => {
+    const dx = p.x - target.x, dy = p.y - target.y;
+    const length = Math.hypot(dx, dy);
+    const radius = Math.acos(Math.max(-1, Math.min(1, p.similarity)));
+    // A point the projection drew on the target keeps its distance, pointing right.
+    const [ux, uy] = length > 1e-12 ? [dx / length, dy / length] : [1, 0];
+    return { ...p, x: ux * radius, y: uy * radius };
+  })];
+}
+
+// points: [{x, y, label, kind: "start"|"target"|"player"|"you", similarity?}]; title: the
+// accessible name.
 export function projectionSvg(points, { title, description } = {}) {
   const svg = svgEl("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img", class: "projection-svg" });
   svg.append(svgEl("title", {}, title || ""));
   if (description) svg.append(svgEl("desc", {}, description));
-  const usable = points.filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y));
+  const finite = points.filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y));
+  const centred = targetCentred(finite);
+  const usable = centred || finite;
   if (!usable.length) return svg;
 
-  // One scale for both axes keeps angles and distances honest.
-  const xs = usable.map((p) => p.x);
-  const ys = usable.map((p) => p.y);
+  // One scale for both axes keeps angles and distances honest; a centred picture holds the whole
+  // ring through the start.
+  const start = usable.find((p) => p.kind === "start");
+  const ring = centred && start ? Math.hypot(start.x, start.y) : 0;
+  const xs = [...usable.map((p) => p.x), ...(ring ? [-ring, ring] : [])];
+  const ys = [...usable.map((p) => p.y), ...(ring ? [-ring, ring] : [])];
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const span = Math.max(maxX - minX, maxY - minY, 1e-9);
   const scale = Math.min((WIDTH - 2 * PAD) / span, (HEIGHT - 2 * PAD) / span);
@@ -34,12 +60,12 @@ export function projectionSvg(points, { title, description } = {}) {
   const cy = (minY + maxY) / 2;
   const at = (p) => [WIDTH / 2 + (p.x - cx) * scale, HEIGHT / 2 - (p.y - cy) * scale];
 
-  const start = usable.find((p) => p.kind === "start");
   const target = usable.find((p) => p.kind === "target");
   if (start && target) {
     const [x1, y1] = at(start);
     const [x2, y2] = at(target);
-    svg.append(svgEl("line", { x1, y1, x2, y2, class: "pj-axis" }));
+    if (centred) svg.append(svgEl("circle", { cx: x2, cy: y2, r: Math.hypot(x1 - x2, y1 - y2), class: "pj-ring" }));
+    else svg.append(svgEl("line", { x1, y1, x2, y2, class: "pj-axis" }));
   }
   // Labels are placed greedily, start and target first: each takes the first side (right, left,
   // above, below) where it overlaps no dot and no earlier label and stays inside the picture.

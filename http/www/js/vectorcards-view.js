@@ -168,11 +168,13 @@ export function renderResults(view, onWhy) {
   const box = $("projection");
   box.closest("figure").hidden = !pj;
   if (pj) {
+    const scores = new Map((res.leaderboard || []).map((row) => [row.player, row.similarity]));
     const points = [
-      { x: pj.start?.[0], y: pj.start?.[1], label: r.start_word, kind: "start" },
+      { x: pj.start?.[0], y: pj.start?.[1], label: r.start_word, kind: "start", similarity: r.base_similarity },
       { x: pj.target?.[0], y: pj.target?.[1], label: r.target_word, kind: "target" },
       ...(pj.players || []).map((p) => ({ x: p.x, y: p.y, label: nameOf(view, p.player),
-                                           kind: p.player === me ? "you" : "player" }))];
+                                           kind: p.player === me ? "you" : "player",
+                                           similarity: scores.get(p.player) }))];
     box.replaceChildren(projectionSvg(points, { title: t("projection"), description: t("projection_desc") }));
   }
 
