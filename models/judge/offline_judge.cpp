@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "events/text.hpp"
+#include "models/judge/crude_words.hpp"
 #include "models/judge/word_analysis.hpp"
 #include "models/judge/word_sound.hpp"
 
@@ -137,6 +138,9 @@ uint32_t times_seen(std::string_view word, std::string_view lemma, const german_
 
 // A name (german_names) scores 11..15 by its sound: below every word of the language, since a word
 // game counts words and a name is none, and above every unknown string, since it is no salad.
+// Below every name and every German word: a slur or a vulgar word earns no praise.
+constexpr int crude_score = 5;
+
 word_rating name_rating(std::string_view word, const std::string& normal, const std::string& name,
                         const german_lexicon& lexicon) {
   const word_sound sound = hear(normal);
@@ -193,6 +197,11 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
     if (!name.empty()) return name_rating(word, normal, name, lexicon);
   }
   if (analysis.kind == word_kind::unknown) return unknown_rating(word, normal, lexicon);
+  if (is_crude(normal, analysis.lemma, analysis.part_words)) {
+    const std::string shown = in_guillemets(analysis.listed ? lexicon.display(normal) : normal);
+    return {std::string(word), crude_score,
+            shown + " ist ein Kraftausdruck, ein Schimpf- oder Hasswort: dafür gibt es keine Kunstpunkte."};
+  }
 
   const word_sound sound = hear(normal);
   double r = 0, creativity = 0;

@@ -29,7 +29,8 @@
 //               0.3); at most 1.
 //   length      one point per letter beyond five, at most 5: length alone earns little.
 // A name (german_names: ANNA, RENATE, BERLIN, GOETHE, and a name's genitive, ANNAS) scores 11..15
-// by its sound and says that it is a name: a word game counts words, and a name is none.
+// by its sound and says that it is a name: a word game counts words, and a name is none. A slur
+// or vulgar word (crude_words.hpp: FOTZE, NEGER, ARSCHLOCH) scores 5 and says why.
 // The explanation, one or two German sentences, names what decided: the kind (a form of
 // »treiben«, zusammengesetzt aus Wind und Spiel), the rarity, and the sound's strongest trait.
 // Everything is a pure function of the word, the dictionaries and the prose counted, so a word's

@@ -241,6 +241,25 @@ TEST_CASE("a new compound with a noun of two letters is as common as its parts",
   CHECK_THAT(rate("OSTEREI").explanation, !Catch::Contains("aus Ost "));
 }
 
+TEST_CASE("slurs and vulgar words get no praise, words that only look like them do", "[judge][offline][german]") {
+  const int lowest_name = rate("ANNA").score;
+  // Laid, inflected, or as a compound's part.
+  for (auto word : {"FOTZE", "NEGER", "ARSCHLOCH", "HUREN", "FICKT", "NAZIS", "SCHEISSE", "KANAKE"}) {
+    auto r = rate(word);
+    INFO(word << ": " << r.score << " " << r.explanation);
+    CHECK(r.score < lowest_name);
+    CHECK_THAT(r.explanation, Catch::Contains("keine Kunstpunkte"));
+    CHECK_THAT(r.explanation, !Catch::Contains("klangvoll"));
+  }
+  // VÖGELN is also the birds' dative, WICHSE shoe polish; NACKT and PENIS are plain words.
+  for (auto word : {"VÖGELN", "WICHSE", "NACKT", "PENIS", "HUND"}) {
+    auto r = rate(word);
+    INFO(word << ": " << r.score << " " << r.explanation);
+    CHECK_THAT(r.explanation, !Catch::Contains("Kunstpunkte"));
+    CHECK(r.score > lowest_name);
+  }
+}
+
 TEST_CASE("one word laid twice is no idea of its own", "[judge][offline][german]") {
   for (auto [twice, two] : {std::pair{"TEETEE", "TEETOR"}, std::pair{"TORTOR", "TORTEE"}}) {
     auto doubled = rate(twice), pair = rate(two);

@@ -58,6 +58,8 @@ export function pickExchange(rack) {
 
 // "−700" for a penalty, as the final table writes it.
 export const minus = (n) => (n ? `−${n}` : "0");
+// A score with the same minus sign: "−458", never "-458" beside "−700".
+export const signed = (n) => (n < 0 ? `−${-n}` : String(n));
 
 // The pass dialog: resolves true to pass. When this pass would end the game (view.pass_ends_game)
 // it says so, with every player's penalty, before anything happens.

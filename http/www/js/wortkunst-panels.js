@@ -4,7 +4,7 @@
 // standings, the pass warning, the unseen tiles and which judge rates. Only text is inserted,
 // never markup: names and explanations cannot inject anything.
 import { allLinks, copyText, el, linksKey, seatRow } from "/js/wortkunst-text.js";
-import { minus } from "/js/wortkunst-dialogs.js";
+import { minus, signed } from "/js/wortkunst-dialogs.js";
 
 const $ = (id) => document.getElementById(id);
 export const nameOf = (view, seat) => (view.seats.find((s) => s.seat === seat) || {}).name || `Platz ${seat + 1}`;
@@ -84,7 +84,7 @@ export function renderScores(view) {
       className: `${s.seat === view.you ? "me" : ""}${s.seat === view.turn ? " to-move" : ""}`, dataset: { seat: String(s.seat) } },
       el("td", null, s.name, s.seat === view.you ? " (du)" : "", s.online ? null : el("span", { className: "offline" }, " · offline")),
       el("td", { className: "num" }, s.rack_count ?? ""),
-      el("td", { className: "num score" }, String(s.score))))));
+      el("td", { className: "num score" }, signed(s.score))))));
   $("bag").textContent = view.status === "lobby" ? "" : `Im Beutel: ${view.bag_count} ${view.bag_count === 1 ? "Stein" : "Steine"}`;
 }
 
@@ -187,12 +187,12 @@ export function renderFinal(view) {
   $("final-table").replaceChildren(
     el("thead", null, el("tr", null, el("th", null, "Spieler"),
       el("th", { className: "num" }, "Abzug"), el("th", { className: "num" }, "Endstand"))),
-    el("tbody", null, r.standings.map((s) => el("tr", {
+    el("tbody", null, [...r.standings].sort((a, b) => a.rank - b.rank).map((s) => el("tr", {
       className: `${s.seat === view.you ? "me" : ""}${r.winners.includes(s.seat) ? " winner" : ""}`, dataset: { seat: String(s.seat) } },
       el("td", { className: "who" }, el("span", { className: "rank" }, `${s.rank}. `), el("span", { className: "pname" }, s.name),
         el("span", { className: "rest" }, `Reststeine: ${(s.rack || []).map((l) => (l === "?" ? "□" : l)).join(" ") || "keine"}`)),
       el("td", { className: "num penalty" }, minus(s.penalty)),
-      el("td", { className: "num score" }, String(s.score))))));
+      el("td", { className: "num score" }, signed(s.score))))));
   const reason = r.reason === "passes" ? "Alle haben nacheinander gepasst." : "Eine Bank ist leer und der Beutel auch.";
   $("winner").title = reason;
 }
