@@ -123,10 +123,11 @@ test("two players: create, join by URL, start, drag, type, exchange, pass, recon
     for (const page of [anna, ben2]) {
       await page.locator("#final:not([hidden])").waitFor();
       const rows = await page.locator("#final-table tbody tr").evaluateAll((n) => n.map((tr) => ({
-        seat: Number(tr.dataset.seat), penalty: tr.querySelector(".penalty").textContent, score: Number(tr.querySelector(".score").textContent) })));
+        seat: Number(tr.dataset.seat), penalty: tr.querySelector(".penalty").textContent, score: Number(tr.querySelector(".score").textContent.replace("−", "-")) })));
       const end = await apiView(server, game.gameId, game.tokens[0]);
       assert.equal(end.status, "ended");
       assert.equal(rows.length, 2);
+      assert.ok(rows[0].score >= rows[1].score, "the final table is in rank order");
       for (const row of rows) {
         const s = end.result.standings.find((x) => x.seat === row.seat);
         assert.equal(s.penalty, 700);
@@ -229,7 +230,7 @@ test("solo game: tap and touch drag, the blank picker, recall, keyboard, the end
     await page.locator("#final:not([hidden])").waitFor();
     assert.match(await page.textContent("#winner"), /Solo gewinnt!/);
     const end = await apiView(server, game.gameId, game.tokens[0]);
-    assert.equal(Number(await page.textContent("#final-table .score")), end.result.standings[0].score);
+    assert.equal(await page.textContent("#final-table .score"), String(end.result.standings[0].score).replace("-", "−"));
     assert.equal(end.result.standings[0].score, state.moves[0].score - 700);
 
     // An unknown seat gets the 404 page.

@@ -99,7 +99,7 @@ export async function ratedMoveOnPage(page, move) {
 // The scores table: {seat: points}.
 export async function scoresOnPage(page) {
   const rows = await page.locator("#scores tbody tr").evaluateAll((n) =>
-    n.map((tr) => [tr.dataset.seat, Number(tr.querySelector(".score").textContent)]));
+    n.map((tr) => [tr.dataset.seat, Number(tr.querySelector(".score").textContent.replace("−", "-"))]));
   return Object.fromEntries(rows);
 }
 
