@@ -75,6 +75,8 @@ test("three players play two rounds of vector cards in the browser", async () =>
         assert.equal(await bob.isHidden("#join"), true);
       }
       await playMove(bob, { pub: 1, priv: playedPrivate.bob, minusPublic: round === 2 });
+      // The moment his move is in, Bob's page counts him among those who submitted.
+      if (await bob.isVisible("#my-result")) assert.match(await bob.textContent("#submitted-by"), /Bob/);
       await assertNoLeaks(pages, hands, seen);
       await playMove(cy, { pub: 2, priv: playedPrivate.cy, minusPrivate: true });
 

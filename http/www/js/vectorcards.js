@@ -83,6 +83,9 @@ function render(v) {
   // The update that shows our own move comes with the next batch of moves (within 200 ms);
   // meanwhile the submit's ack says what we played and scored.
   if (r && !r.your_move && lastReply && lastReply.round_id === r.round_id) r.your_move = lastReply.move;
+  // Nor does it list us among those who submitted yet: a move of ours is one.
+  const me = view.you && view.you.player;
+  if (r && r.your_move && me && !(r.submitted || []).includes(me)) r.submitted = [...(r.submitted || []), me];
   const playing = view.status !== "lobby" && r && r.phase === "playing";
   const results = r && r.phase === "results";
   $("missing").hidden = true;
