@@ -121,7 +121,8 @@ test("three players play two rounds of vector cards in the browser", async () =>
     // Two rounds of two: the match is done and everyone sees the final standings.
     for (const page of Object.values(pages)) {
       await page.locator("#final:not([hidden])").waitFor();
-      assert.equal(await page.locator("#standings tbody tr").count(), 3);
+      assert.equal(await page.locator("#final-standings tbody tr").count(), 3);
+      assert.equal(await page.isHidden("#standings-box"), true, "the final table is not repeated beside it");
       assert.match(await page.textContent("#winner"), /wint/);
       assert.equal(await page.isHidden("#next-round"), true);
     }

@@ -213,7 +213,8 @@ export function shareText(view) {
 
 export function renderStandings(view) {
   const rows = view.standings || [];
-  $("standings-box").hidden = rows.length === 0 || view.status === "lobby";
+  // At the end the final card holds the same table: once is enough.
+  $("standings-box").hidden = rows.length === 0 || view.status === "lobby" || view.status === "done";
   $("standings").replaceChildren(...standingsTable(view));
 }
 
