@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -141,6 +142,35 @@ uint32_t times_seen(std::string_view word, std::string_view lemma, const german_
 // Below every name and every German word: a slur or a vulgar word earns no praise.
 constexpr int crude_score = 5;
 
+// Interjections, as German spells them: words of every day, most in no list (AHA, NA, ÄH), the
+// others listed and rated as rare words (HURRA, OHO) though nobody finds them so.
+constexpr std::pair<std::string_view, std::string_view> interjections[] = {
+    {"AH", "ah"},     {"AHA", "aha"},   {"ÄH", "äh"},     {"ÄHM", "ähm"},       {"AUTSCH", "autsch"},
+    {"BRR", "brr"},   {"HM", "hm"},     {"HMM", "hmm"},   {"HOPPLA", "hoppla"}, {"HUCH", "huch"},
+    {"HUI", "hui"},   {"HURRA", "hurra"}, {"IGITT", "igitt"}, {"JUHU", "juhu"}, {"NA", "na"},
+    {"NÖ", "nö"},     {"OH", "oh"},     {"OHA", "oha"},   {"OHO", "oho"},       {"OJE", "oje"},
+    {"PFUI", "pfui"}, {"PSST", "psst"}, {"PST", "pst"},   {"TJA", "tja"},       {"UFF", "uff"},
+};
+
+// An interjection scores 20..30 by its sound: above names and letter salad, below words of art.
+std::optional<word_rating> interjection_rating(std::string_view word, const std::string& normal) {
+  for (auto [spelling, shown] : interjections) {
+    if (spelling != normal) continue;
+    const word_sound sound = hear(normal);
+    return word_rating{std::string(word), 20 + static_cast<int>(std::lround(10 * sound.beauty)),
+                       in_guillemets(shown) + " ist ein Ausruf: ein Wort des Alltags, doch kein kunstvolles."};
+  }
+  return std::nullopt;
+}
+
+// A listed word without a vowel is an abbreviation (ST, DR, NR, HZ, KG): no word of the
+// language, rated as a name is.
+bool is_abbreviation(const std::string& normal) {
+  for (std::string_view vowel : {"A", "E", "I", "O", "U", "Y", "Ä", "Ö", "Ü"})
+    if (normal.find(vowel) != std::string::npos) return false;
+  return true;
+}
+
 word_rating name_rating(std::string_view word, const std::string& normal, const std::string& name,
                         const german_lexicon& lexicon) {
   const word_sound sound = hear(normal);
@@ -196,7 +226,14 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
       name = normalise_word(analysis.lemma);
     if (!name.empty()) return name_rating(word, normal, name, lexicon);
   }
+  if (auto rated = interjection_rating(word, normal)) return *rated;
   if (analysis.kind == word_kind::unknown) return unknown_rating(word, normal, lexicon);
+  if (analysis.kind == word_kind::known && is_abbreviation(normal)) {
+    const word_sound sound = hear(normal);
+    return {std::string(word), 11 + static_cast<int>(std::lround(4 * sound.beauty)),
+            in_guillemets(lexicon.display(normal)) +
+                " ist eine Abkürzung, kein Wort des Wortschatzes: Abkürzungen zählen wenig."};
+  }
   if (is_crude(normal, analysis.lemma, analysis.part_words)) {
     const std::string shown = in_guillemets(analysis.listed ? lexicon.display(normal) : normal);
     return {std::string(word), crude_score,

@@ -30,7 +30,9 @@
 //   length      one point per letter beyond five, at most 5: length alone earns little.
 // A name (german_names: ANNA, RENATE, BERLIN, GOETHE, and a name's genitive, ANNAS) scores 11..15
 // by its sound and says that it is a name: a word game counts words, and a name is none. A slur
-// or vulgar word (crude_words.hpp: FOTZE, NEGER, ARSCHLOCH) scores 5 and says why.
+// or vulgar word (crude_words.hpp: FOTZE, NEGER, ARSCHLOCH) scores 5 and says why; an
+// abbreviation (a listed word without a vowel: ST, HZ) 11..15 as a name does; an interjection
+// (AHA, NA, ÄH, HURRA: 25 listed in the code) 20..30 by its sound, a word but no work of art.
 // The explanation, one or two German sentences, names what decided: the kind (a form of
 // »treiben«, zusammengesetzt aus Wind und Spiel), the rarity, and the sound's strongest trait.
 // Everything is a pure function of the word, the dictionaries and the prose counted, so a word's

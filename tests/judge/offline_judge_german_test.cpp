@@ -260,6 +260,30 @@ TEST_CASE("slurs and vulgar words get no praise, words that only look like them 
   }
 }
 
+TEST_CASE("interjections are everyday words, abbreviations no words", "[judge][offline][german]") {
+  auto salad = gibberish();
+  int highest_salad = 0;
+  for (auto& w : salad) highest_salad = std::max(highest_salad, rate(w).score);
+  const int everyday = rate("HUND").score;
+  // NA and ÄH were letter salad to the judge, HURRA a rare and beautiful word (64).
+  for (auto word : {"NA", "ÄH", "AHA", "HM", "HURRA", "OHO"}) {
+    auto r = rate(word);
+    INFO(word << ": " << r.score << " " << r.explanation);
+    CHECK_THAT(r.explanation, Catch::Contains("Ausruf"));
+    CHECK(r.score > highest_salad);
+    CHECK(r.score < everyday);
+  }
+  // HZ was "ein seltenes Wort" (56).
+  const int lowest_name = rate("ANNA").score;
+  for (auto word : {"ST", "DR", "NR", "HZ", "KG"}) {
+    auto r = rate(word);
+    INFO(word << ": " << r.score << " " << r.explanation);
+    CHECK_THAT(r.explanation, Catch::Contains("Abkürzung"));
+    CHECK(r.score <= lowest_name + 4);
+    CHECK(r.score > highest_salad);
+  }
+}
+
 TEST_CASE("one word laid twice is no idea of its own", "[judge][offline][german]") {
   for (auto [twice, two] : {std::pair{"TEETEE", "TEETOR"}, std::pair{"TORTOR", "TORTEE"}}) {
     auto doubled = rate(twice), pair = rate(two);
