@@ -91,16 +91,20 @@ result<deal> deal_classic(int round, uint64_t seed, const settings& config,
   for (auto& player : players) {
     std::vector<card> hand;
     std::optional<scored_move> par;
+    // Drawn once per hand, as the curated dealing does: a redeal is for the cards, not another
+    // chance at a joker.
+    std::vector<bool> joker_at;
+    for (int k = 0; k < config.m_private; ++k) joker_at.push_back(rng.unit() < config.wildcard_ratio);
     for (int attempt = 0; attempt <= redeal_tries; ++attempt) {
       std::set<std::string> hand_taken = taken;
       auto drawn = draw_unique(rng, deck, pool_size, static_cast<size_t>(config.m_private),
                                hand_taken);
       hand.clear();
       std::vector<std::string> plain;
-      for (auto& w : drawn) {
-        bool joker = rng.unit() < config.wildcard_ratio;
-        hand.push_back(joker ? card{"JOKER", true} : card{w, false});
-        if (!joker) plain.push_back(w);
+      for (size_t k = 0; k < drawn.size(); ++k) {
+        const bool joker = joker_at[k];
+        hand.push_back(joker ? card{"JOKER", true} : card{drawn[k], false});
+        if (!joker) plain.push_back(drawn[k]);
       }
       par = best_move(start_vector, target_vector, publics, hand_cards_of(plain, words));
       bool has_joker = plain.size() < hand.size();

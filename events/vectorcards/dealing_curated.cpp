@@ -215,6 +215,11 @@ result<deal> deal_curated(int round, uint64_t seed, const settings& config,
       bool good = false;
     };
     std::optional<attempt> best;
+    // Which cards are jokers is drawn once per hand: redrawn with the cards, a hand without a
+    // joker that fails the checks below would get another chance at one, and the match would
+    // deal more jokers than its setting asks.
+    std::vector<bool> joker_at;
+    for (int k = 0; k < config.m_private; ++k) joker_at.push_back(rng.unit() < config.wildcard_ratio);
     for (int tries = 0; tries <= hand_tries; ++tries) {
       std::set<std::string> hand_taken = taken;
       std::vector<size_t> drawn;
@@ -228,8 +233,9 @@ result<deal> deal_curated(int round, uint64_t seed, const settings& config,
       shuffle(rng, drawn);
       attempt a;
       std::vector<hand_card> plain;
-      for (size_t i : drawn) {
-        bool joker = rng.unit() < config.wildcard_ratio;
+      for (size_t k = 0; k < drawn.size(); ++k) {
+        const size_t i = drawn[k];
+        const bool joker = joker_at[k];
         a.hand.push_back(joker ? card{"JOKER", true} : card{*pool[i].token, false});
         if (!joker) plain.push_back({*pool[i].token, pool[i].vector});
       }

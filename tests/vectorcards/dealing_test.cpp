@@ -152,6 +152,32 @@ TEST_CASE(
   CHECK(classic_dealt_it);
 }
 
+TEST_CASE("curated deals deal as many jokers as the setting asks, no more", "[vectorcards][dealing]") {
+  auto words = role_words();
+  settings config;
+  config.wildcard_ratio = 0.5;
+  int jokers = 0, cards = 0;
+  for (uint64_t seed = 1; seed <= 200; ++seed) {
+    auto d = deal_round(1, seed, config, four, *words, nullptr, 0);
+    REQUIRE(d.ok());
+    for (auto& [seat, hand] : d->hands)
+      for (auto& c : hand) jokers += c.joker, ++cards;
+  }
+  REQUIRE(cards == 200 * 4 * config.m_private);
+  // 1,600 cards: a binomial share of 0.5 stays within ±0.05 (four standard deviations).
+  CHECK(std::abs(jokers / static_cast<double>(cards) - 0.5) < 0.05);
+
+  config.dealing = "classic";  // the classic dealing redeals too, and draws jokers the same way
+  jokers = cards = 0;
+  for (uint64_t seed = 1; seed <= 200; ++seed) {
+    auto d = deal_round(1, seed, config, four, *words, nullptr, 0);
+    REQUIRE(d.ok());
+    for (auto& [seat, hand] : d->hands)
+      for (auto& c : hand) jokers += c.joker, ++cards;
+  }
+  CHECK(std::abs(jokers / static_cast<double>(cards) - 0.5) < 0.05);
+}
+
 TEST_CASE("themes deal their pairs within the band, or the pair nearest it",
           "[vectorcards][dealing]") {
   auto words = role_words();
