@@ -53,6 +53,8 @@ test("one team, two players: invite, join, propose and confirm, a miss, a reload
     // The clue list says in words whose the missed card was.
     const missed = state.cards[miss].word;
     await ann.locator("#history-teams li[data-turn='1']", { hasText: `${missed} (civilian)` }).waitFor({ state: "attached" });
+    // And under the board, until the next guess, in a sentence: the turn moved on because of it.
+    await ann.locator("#proposal-text", { hasText: `Your team picked ${missed.toUpperCase()}, a civilian: the turn is over.` }).waitFor();
 
     // A spectator watches: the board, no buttons, no covered roles.
     const spectator = await newPlayerPage(browser);
@@ -204,6 +206,11 @@ test("two teams, one player each: the team choice, whose turn it is, a full game
       await waitForClue(mover, state.turn);
       await waiting.locator("#turn", { hasText: state.team === "red" ? "Red's turn" : "Blue's turn" }).waitFor();
       assert.equal(await waiting.locator("#board .word-card:not([disabled])").count(), 0, "the other team waits");
+      if (guard === 0) {
+        // The waiting team is told so; a team of one guesses without proposing to anyone.
+        await waiting.locator("#proposal-text", { hasText: /^(Red|Blue) is guessing: wait for your turn\.$/ }).waitFor();
+        await mover.locator("#proposal-text", { hasText: "Tap a card to guess it." }).waitFor();
+      }
       // Alone on the team: the proposer confirms.
       const next = coveredCard(state, state.team);
       await card(mover, next).click();
@@ -218,6 +225,7 @@ test("two teams, one player each: the team choice, whose turn it is, a full game
         ? (page === red ? /Your team wins/ : /Red wins/) : (page === blue ? /Your team wins/ : /Blue wins/));
       const winner = end.result.winner === "red" ? "Red" : "Blue";
       assert.match(await page.textContent("#result-reason"), new RegExp(`${winner} found all \\d of their cards`));
+      assert.match(await page.textContent("#result-reason"), /dashed for a civilian, striped for the assassin/);
       assert.deepEqual(page.errors || [], []);
     }
   } finally {

@@ -51,6 +51,9 @@ $("create-form").addEventListener("submit", async (e) => {
       linkRow("Your seat (keep it to come back)", answer.playerUrl, "player"),
       linkRow("Invitation for the other players", answer.inviteUrl, "invite"),
       linkRow("Spectators (read only)", answer.spectatorUrl, "spectator"));
+    $("links-hint").textContent = mode === "one_team"
+      ? "Send the invitation to your friends: each joins your team with a seat of their own, or open your seat and play alone. The spectator link shows the game without taking part."
+      : "Send the invitation to your friends: each picks a team and gets a seat of their own. The spectator link shows the game without taking part.";
     $("open-seat").href = answer.playerUrl;
     $("links").dataset.matchId = answer.matchId;
     $("links").hidden = false;

@@ -99,7 +99,20 @@ export function renderClue(view) {
   bar.hidden = view.status === "ended" && !clue;
 }
 
-// The proposal line and the confirm / end-turn buttons.
+// How the last turn ended, while the next has no guess yet, when a guess missed: the turn moves
+// on at once, and the card's colour alone does not say to everyone what happened.
+function missText(view) {
+  const now = view.history.find((h) => h.turn === view.turn);
+  if (now && now.guesses.length) return "";
+  const last = [...view.history].reverse().find((h) => h.turn < view.turn);
+  if (!last || last.ended !== "miss" || !last.guesses.length) return "";
+  const g = last.guesses[last.guesses.length - 1];
+  const who = view.mode === "one_team" ? oneTeam(view) : TEAM_NAMES[last.team];
+  const whose = g.role === "civilian" ? "a civilian" : view.mode === "one_team" ? "an enemy card" : `${TEAM_NAMES[g.role]}'s card`;
+  return `${who} picked ${g.word.toUpperCase()}, ${whose}: the turn is over.`;
+}
+
+// The proposal line and the confirm / end-turn buttons; what a team waiting for its turn does.
 export function renderControls(view) {
   const p = view.proposal;
   let text = "";
@@ -109,9 +122,13 @@ export function renderControls(view) {
       text = `${mine ? "You propose" : `${p.name} proposes`} ${p.word.toUpperCase()}.` +
         (view.can_confirm ? "" : mine ? " A teammate confirms it." : "");
     } else if (view.can_guess) {
-      text = "Tap a card to propose it to your team.";
+      const alone = view.seats.filter((s) => s.team === view.you.team).length === 1;
+      text = alone ? "Tap a card to guess it." : "Tap a card to propose it to your team.";
+    } else if (view.you && view.mode === "two_teams" && view.you.team !== view.team) {
+      text = `${TEAM_NAMES[view.team]} is guessing: wait for your turn.`;
     }
   }
+  if (view.status === "playing") text = [missText(view), text].filter(Boolean).join(" ");
   $("proposal-text").textContent = text;
   $("confirm").hidden = !view.can_confirm;
   $("end-turn").hidden = !view.can_end_turn;
@@ -195,7 +212,10 @@ export function renderResult(view) {
   $("winner").textContent = headline(view);
   $("result").dataset.winner = r.winner;
   $("result").dataset.why = r.why;
-  $("result-reason").textContent = `${reasonText(view)} The key is shown on the board.`;
+  // The key's outlines say nothing to a new player by themselves.
+  const colours = view.mode === "one_team" ? "red for your team's, blue for the enemy's" : "red or blue for each team's";
+  $("result-reason").textContent = `${reasonText(view)} The key is shown on the board: the cards nobody ` +
+    `revealed are outlined, ${colours}, dashed for a civilian, striped for the assassin.`;
   $("rematch").hidden = !view.you;
   $("rematch").dataset.gameNumber = String(view.game_number);
   $("rematch-hint").textContent = view.you
