@@ -210,6 +210,9 @@ test("solo game: tap and touch drag, the blank picker, recall, keyboard, the end
       return box.top >= 0 && box.top + box.height / 2 <= innerHeight; // its sentence is in view
     });
     assert.doesNotMatch(await page.textContent("body"), /first_move_off_centre/);
+    // Said once: the preview above the buttons does not repeat it, even when its answer comes later.
+    await page.waitForTimeout(400);
+    assert.equal(await page.locator("#preview[data-state=invalid]").count(), 0);
     assert.equal(await page.locator("#board .tile.pending").count(), 2, "the draft stays for a correction");
     assert.equal((await apiView(server, game.gameId, game.tokens[0])).moves.length, 0);
     await page.keyboard.press("Escape");

@@ -214,6 +214,7 @@ async function confirmMove() {
   $("confirm").disabled = true;
   const ack = await send({ type: "place", tiles: draft.tiles() }, $("confirm"));
   if (ack) board.setCursor(null);
+  else preview.silence();  // the refusal stands under the buttons: not said twice
   renderPlay();
 }
 

@@ -16,6 +16,14 @@ export class WordsPreview {
     this.key = "";
     this.ticket = 0;
     this.timer = null;
+    this.silenced = null;  // the draft whose refusal the page shows elsewhere
+  }
+
+  // The page shows the current draft's refusal next to its buttons: the preview does not repeat
+  // the rule it breaks (now or when its answer comes), until the draft changes.
+  silence() {
+    this.silenced = this.key;
+    if (this.node.dataset.state === "invalid") this.show(null);
   }
 
   // tiles: the draft as `place` takes it ([{square, letter, blank}]); [] clears the preview.
@@ -41,6 +49,7 @@ export class WordsPreview {
 
   show(shown) {
     const node = this.node;
+    if (shown && shown.error && this.key === this.silenced) shown = null;
     if (!shown) {
       node.dataset.state = "empty";
       return node.replaceChildren();
