@@ -102,6 +102,7 @@ function marks() {
 }
 
 let lastDraft = "[]";
+let blankNote = "";   // the typed letter that took the blank, until the next key
 
 function renderPlay() {
   draft.sync(view.rack || [], boardOccupied);
@@ -160,18 +161,21 @@ const board = new Board($("board"), {
       return false;
     }
     clearFieldError($("rack"));
+    // A letter the rack lacks takes the blank: said, so that nobody spends it unawares.
+    blankNote = found.blank ? `„${letter}“ liegt als Blanko: kein ${letter} auf deiner Bank.` : "";
     draft.place(square, found.index, letter);
     renderPlay();
     return true;
   },
   onTakeBack: () => {
+    blankNote = "";
     const square = draft.takeBack();
     renderPlay();
     return square;
   },
   onConfirm: () => confirmMove(),
   onRecall: () => { draft.clear(); renderPlay(); },
-  onCursor: (text) => { $("cursor-hint").textContent = text; },
+  onCursor: (text) => { $("cursor-hint").textContent = blankNote ? `${blankNote} · ${text}` : text; },
 });
 
 new DragController({
