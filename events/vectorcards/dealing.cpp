@@ -33,6 +33,12 @@ std::vector<hand_card> hand_cards_of(const std::vector<std::string>& tokens,
   return out;
 }
 
+std::vector<bool> draw_joker_places(draw_rng& rng, const settings& config) {
+  std::vector<bool> out;
+  for (int k = 0; k < config.m_private; ++k) out.push_back(rng.unit() < config.wildcard_ratio);
+  return out;
+}
+
 result<deal> deal_round(int round, uint64_t seed, const settings& config,
                         const std::vector<std::string>& players, const word_space& words,
                         const theme* drawn_from, int64_t deadline_ms) {
@@ -91,10 +97,7 @@ result<deal> deal_classic(int round, uint64_t seed, const settings& config,
   for (auto& player : players) {
     std::vector<card> hand;
     std::optional<scored_move> par;
-    // Drawn once per hand, as the curated dealing does: a redeal is for the cards, not another
-    // chance at a joker.
-    std::vector<bool> joker_at;
-    for (int k = 0; k < config.m_private; ++k) joker_at.push_back(rng.unit() < config.wildcard_ratio);
+    const std::vector<bool> joker_at = draw_joker_places(rng, config);
     for (int attempt = 0; attempt <= redeal_tries; ++attempt) {
       std::set<std::string> hand_taken = taken;
       auto drawn = draw_unique(rng, deck, pool_size, static_cast<size_t>(config.m_private),

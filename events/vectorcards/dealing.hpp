@@ -19,6 +19,11 @@ namespace wordhall::vectorcards {
 std::vector<hand_card> hand_cards_of(const std::vector<std::string>& tokens,
                                      const word_space& words);
 
+// Which of a hand's `m_private` cards are jokers, each with probability `wildcard_ratio`. Both
+// dealings draw it once per hand, before any redeal: a redeal is for the cards, never another
+// chance at a joker, so a match deals as many jokers as its setting asks.
+std::vector<bool> draw_joker_places(draw_rng& rng, const settings& config);
+
 // Deals round `round` to `players` (seat ids, in seat order) from `seed` the way
 // `config.dealing` says ("curated" or "classic", below). In both:
 //   - `n_public` unique public cards and, per player, `m_private` unique private cards, none of

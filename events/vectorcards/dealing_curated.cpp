@@ -215,11 +215,7 @@ result<deal> deal_curated(int round, uint64_t seed, const settings& config,
       bool good = false;
     };
     std::optional<attempt> best;
-    // Which cards are jokers is drawn once per hand: redrawn with the cards, a hand without a
-    // joker that fails the checks below would get another chance at one, and the match would
-    // deal more jokers than its setting asks.
-    std::vector<bool> joker_at;
-    for (int k = 0; k < config.m_private; ++k) joker_at.push_back(rng.unit() < config.wildcard_ratio);
+    const std::vector<bool> joker_at = draw_joker_places(rng, config);
     for (int tries = 0; tries <= hand_tries; ++tries) {
       std::set<std::string> hand_taken = taken;
       std::vector<size_t> drawn;

@@ -163,13 +163,6 @@ std::optional<word_rating> interjection_rating(std::string_view word, const std:
   return std::nullopt;
 }
 
-// A listed word without a vowel is an abbreviation (ST, DR, NR, HZ, KG): no word of the
-// language, rated as a name is.
-bool is_abbreviation(const std::string& normal) {
-  for (std::string_view vowel : {"A", "E", "I", "O", "U", "Y", "Ä", "Ö", "Ü"})
-    if (normal.find(vowel) != std::string::npos) return false;
-  return true;
-}
 
 word_rating name_rating(std::string_view word, const std::string& normal, const std::string& name,
                         const german_lexicon& lexicon) {
@@ -228,26 +221,25 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
   }
   if (auto rated = interjection_rating(word, normal)) return *rated;
   if (analysis.kind == word_kind::unknown) return unknown_rating(word, normal, lexicon);
-  if (analysis.kind == word_kind::known && is_abbreviation(normal)) {
-    const word_sound sound = hear(normal);
+  const word_sound sound = hear(normal);
+  // A listed word without a vowel sound is an abbreviation (ST, DR, NR, HZ, KG): no word of the
+  // language, rated as a name is.
+  if (analysis.kind == word_kind::known && sound.syllables == 0) {
     return {std::string(word), 11 + static_cast<int>(std::lround(4 * sound.beauty)),
             in_guillemets(lexicon.display(normal)) +
                 " ist eine Abkürzung, kein Wort des Wortschatzes: Abkürzungen zählen wenig."};
   }
-  if (is_crude(normal, analysis.lemma, analysis.part_words)) {
-    const std::string shown = in_guillemets(analysis.listed ? lexicon.display(normal) : normal);
-    return {std::string(word), crude_score,
-            shown + " ist ein Kraftausdruck, ein Schimpf- oder Hasswort: dafür gibt es keine Kunstpunkte."};
-  }
-
-  const word_sound sound = hear(normal);
-  double r = 0, creativity = 0;
-  std::string first;
-  bool said_beautiful = false;
   const std::string shown =
       in_guillemets(headword_only || headword_noun ? headwords->display(normal)
                     : analysis.listed              ? lexicon.display(normal)
                                                    : normal);
+  if (is_crude(normal, analysis.lemma, analysis.part_words))
+    return {std::string(word), crude_score,
+            shown + " ist ein Kraftausdruck, ein Schimpf- oder Hasswort: dafür gibt es keine Kunstpunkte."};
+
+  double r = 0, creativity = 0;
+  std::string first;
+  bool said_beautiful = false;
   if (analysis.kind == word_kind::compound) {
     for (auto& part : analysis.part_words)
       r += rarity(part, lemma_of(part, morphology), lexicon, counts, morphology);

@@ -8,6 +8,7 @@
 
 #include "events/text.hpp"
 #include "models/judge/word_rating.hpp"
+#include "models/judge/word_sound.hpp"
 
 namespace wordhall::judge {
 namespace {
@@ -18,11 +19,9 @@ constexpr std::size_t min_part_letters = 3;
 // only for a word Hunspell accepts, so that no two-letter word turns letter salad into a compound.
 constexpr std::size_t min_short_part_letters = 2;
 
+// A noun with a vowel sound: not NR or ST, abbreviations.
 bool is_short_noun(std::string_view part, const german_lexicon& lexicon) {
-  if (!lexicon.is_noun(part)) return false;
-  for (std::string_view vowel : {"A", "E", "I", "O", "U", "Ä", "Ö", "Ü"})
-    if (part.find(vowel) != std::string_view::npos) return true;
-  return false;  // NR, ST: abbreviations
+  return lexicon.is_noun(part) && hear(part).syllables > 0;
 }
 
 struct split_choice {
