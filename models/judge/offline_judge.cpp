@@ -37,6 +37,13 @@ bool is_function_word(std::string_view word) {
 
 std::string in_guillemets(std::string_view text) { return "»" + std::string(text) + "«"; }
 
+// `shown`, a word as the list spells it in lower case, with the capital of `normalised` first.
+std::string capitalised(const std::string& shown, std::string_view normalised) {
+  const auto first = utf8_letters(normalised).front();
+  const auto lower_first = utf8_letters(shown).front();
+  return std::string(first) + shown.substr(lower_first.size());
+}
+
 // "A", "A und B", "A, B und C".
 std::string join_german(const std::vector<std::string>& items) {
   std::string out;
@@ -301,8 +308,13 @@ word_rating offline_rating(std::string_view word, const german_lexicon& lexicon,
       first = shown + " ist der Plural von " + in_guillemets(lemma_shown) + ", " + words.dative + ".";
       creativity = 0.05;
     } else if (!lemma.empty() && (!lexicon.is_noun(normal) || noun_form) && !headword_noun) {
-      // KATZE: not "a form of Katz"; DECKE: not "a form of Deck"
-      first = shown + " ist eine Form von " + in_guillemets(lemma_shown) + ", " + words.dative + ".";
+      // KATZE: not "a form of Katz"; DECKE: not "a form of Deck". A form read as a noun's is
+      // spelled as one (ORTE, listed only as a form of the verb orten: »Orte«, of »Ort«).
+      const std::string form_shown =
+          is_capitalised(lemma_shown) && !is_capitalised(lexicon.display(normal))
+              ? in_guillemets(capitalised(lexicon.display(normal), normal))
+              : shown;
+      first = form_shown + " ist eine Form von " + in_guillemets(lemma_shown) + ", " + words.dative + ".";
       creativity = 0.05;
     } else if (!analysis.listed) {
       first = shown + " ist eine Zusammensetzung, die das Wörterbuch erlaubt.";

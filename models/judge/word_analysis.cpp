@@ -97,6 +97,32 @@ std::string participle_infinitive(std::string_view word, const german_lexicon& l
   return {};
 }
 
+// The infinitive the dictionary names for a subjunctive Hunspell files under a stem of its own
+// (KÄME and KÄMEN under kämen): the dictionary lists the singular as a finite form ("ich/er/sie
+// käme" under kommen), so the word, or the singular of a stem in -EN, is looked up as one.
+std::string subjunctive_infinitive(std::string_view word, std::string_view stem,
+                                   const german_headwords& headwords) {
+  for (std::string_view form : {word, stem}) {
+    if (auto verb = headwords.infinitive(form, false); !verb.empty()) return verb;
+    if (ends_with(form, "EN"))
+      if (auto verb = headwords.infinitive(form.substr(0, form.size() - 1), false); !verb.empty())
+        return verb;
+  }
+  // Else it is the past stem with an umlaut and an E (FÄNDE, FÄNDEN: fand, of finden).
+  std::string past(word);
+  if (ends_with(past, "EN")) past.pop_back();
+  if (!ends_with(past, "E")) return {};
+  past.pop_back();
+  bool umlaut = false;
+  for (auto [with, without] : {std::pair{"Ä", "A"}, {"Ö", "O"}, {"Ü", "U"}})
+    if (auto at = past.find(with); at != std::string::npos) {
+      past.replace(at, std::string_view(with).size(), without);
+      umlaut = true;
+      break;
+    }
+  return umlaut ? headwords.infinitive(past, false) : std::string();
+}
+
 }  // namespace
 
 std::vector<std::string> split_compound(std::string_view word, const german_lexicon& lexicon,
@@ -308,6 +334,10 @@ word_analysis analyse_word(std::string_view word, const german_lexicon& lexicon,
       const std::string form = out.lemma.empty() ? std::string(word) : normalise_word(out.lemma);
       if (auto verb = headwords->infinitive(form, !out.lemma.empty()); !verb.empty())
         out.lemma = verb;
+      // A subjunctive Hunspell files under a stem of its own (KÄME, KÄMEN: kämen), which the
+      // dictionary lists only in the singular ("ich/er/sie käme" under kommen).
+      else if (auto subjunctive = subjunctive_infinitive(word, form, *headwords); !subjunctive.empty())
+        out.lemma = subjunctive;
     }
     return out;
   }
