@@ -54,7 +54,7 @@ test("one team, two players: invite, join, propose and confirm, a miss, a reload
     const missed = state.cards[miss].word;
     await ann.locator("#history-teams li[data-turn='1']", { hasText: `${missed} (civilian)` }).waitFor({ state: "attached" });
     // And under the board, until the next guess, in a sentence: the turn moved on because of it.
-    await ann.locator("#proposal-text", { hasText: `Your team picked ${missed.toUpperCase()}, a civilian: the turn is over.` }).waitFor();
+    await ann.locator("#proposal-text", { hasText: `Your team picked ${missed.toUpperCase()}, a civilian, which ended turn 1.` }).waitFor();
 
     // A spectator watches: the board, no buttons, no covered roles.
     const spectator = await newPlayerPage(browser);

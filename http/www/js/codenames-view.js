@@ -109,7 +109,7 @@ function missText(view) {
   const g = last.guesses[last.guesses.length - 1];
   const who = view.mode === "one_team" ? oneTeam(view) : TEAM_NAMES[last.team];
   const whose = g.role === "civilian" ? "a civilian" : view.mode === "one_team" ? "an enemy card" : `${TEAM_NAMES[g.role]}'s card`;
-  return `${who} picked ${g.word.toUpperCase()}, ${whose}: the turn is over.`;
+  return `${who} picked ${g.word.toUpperCase()}, ${whose}, which ended turn ${last.turn}.`;
 }
 
 // The proposal line and the confirm / end-turn buttons; what a team waiting for its turn does.
