@@ -126,7 +126,7 @@ const nl = {
   par_joker: "Je joker deed het beter dan je par (your joker beat your par, jokers aside): {sim}",
   par_none_all_jokers: "Je had alleen jokers: deze ronde geen par (only jokers in your hand: no par this round)",
   no_move_label: "geen zet (no move)",
-  why: "Waarom?",
+  why: "Waarom? (why?)",
   why_title: "Waarom {name} {sim} scoort (why {name} scores {sim})",
   why_shares: "Aandeel van elk woord in de score (each word's share of the score):",
   why_total: "samen (together)",
