@@ -93,7 +93,7 @@ result<english_lists> read_english_lists(const std::string& scowl_dir) {
 bool used_as_noun(const std::string& word, const german_word_counts* counts) {
   if (!counts) return false;
   const uint32_t after = counts->after_determiner(word);
-  return after >= 2 && 4 * after >= counts->count(word);
+  return after >= 2 && 4 * after >= counts->prose_count(word);
 }
 
 }  // namespace

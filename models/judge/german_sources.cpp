@@ -11,8 +11,13 @@ german_sources load_german_sources(const german_source_paths& paths) {
   auto headwords_loaded = std::async(std::launch::async, [&paths] {
     return german_headwords::load(paths.thesaurus, paths.translations);
   });
-  auto counts_loaded =
-      std::async(std::launch::async, [&paths] { return german_word_counts::load(paths.corpus); });
+  auto counts_loaded = std::async(std::launch::async, [&paths] {
+    auto counts = german_word_counts::load(paths.corpus);
+    // The dictionary's German is counted beside the prose (german_word_counts.hpp); without
+    // the prose the judge rates by compounds alone, as it always has.
+    result<void> dictionary = counts ? counts->add_dictionary(paths.translations) : result<void>{};
+    return std::pair{std::move(counts), std::move(dictionary)};
+  });
   const std::string& hunspell_base = paths.hunspell_base;
   german_sources out;
   auto morphology = hunspell_morphology::open(hunspell_base);
@@ -25,9 +30,10 @@ german_sources load_german_sources(const german_source_paths& paths) {
   auto headwords = headwords_loaded.get();
   if (headwords) out.headwords = std::make_unique<german_headwords>(std::move(*headwords));
   else out.missing.push_back(headwords.err());
-  auto counts = counts_loaded.get();
+  auto [counts, dictionary] = counts_loaded.get();
   if (counts) out.counts = std::make_unique<german_word_counts>(std::move(*counts));
   else out.missing.push_back(counts.err());
+  if (!dictionary) out.missing.push_back(dictionary.err());
   if (out.morphology) {
     auto names = german_names::load(hunspell_base + ".dic", paths.scowl_dir, out.lexicon,
                                     out.counts.get(), out.headwords.get());

@@ -102,7 +102,61 @@ void german_word_counts::add_text(std::string_view text) {
   });
 }
 
+result<void> german_word_counts::add_dictionary(const std::string& path) {
+  std::string text;
+  if (!read_file(path, text))
+    return make_error("judge_dictionary_missing",
+                      "cannot read " + path + " (Debian's trans-de-en), whose German the judge counts");
+  const uint64_t before = dictionary_total_;
+  add_dictionary_text(text);
+  if (dictionary_total_ == before)
+    return make_error("judge_dictionary_missing", "no German words in " + path);
+  return {};
+}
+
+void german_word_counts::add_dictionary_text(std::string_view text) {
+  for_each_line(text, [&](std::string_view line) {
+    if (line.empty() || line[0] == '#') return;
+    const auto sides = line.find("::");
+    if (sides == std::string_view::npos) return;
+    const std::string normal = normalise_word(line.substr(0, sides));
+    std::string word;
+    std::unordered_set<std::string> in_entry;  // each word once an entry
+    char closing = 0;  // inside {…} or […]: a grammatical or usage label, no German
+    auto flush = [&] {
+      if (word.empty()) return;
+      if (in_entry.insert(tile_spelling(word)).second) ++dictionary_total_;
+      word.clear();
+    };
+    for (auto letter : utf8_letters(normal)) {
+      if (closing) {
+        if (letter.size() == 1 && letter[0] == closing) closing = 0;
+        continue;
+      }
+      if (letter == "{" || letter == "[") {
+        flush();
+        closing = letter == "{" ? '}' : ']';
+      } else if (letter_index(letter) >= 0) {
+        word += letter;
+      } else {
+        flush();
+      }
+    }
+    flush();
+    for (const auto& w : in_entry) ++dictionary_counts_[w];
+  });
+}
+
 uint32_t german_word_counts::count(std::string_view normalised_word) const {
+  const std::string spelled = tile_spelling(normalised_word);
+  auto prose = counts_.find(spelled);
+  auto dictionary = dictionary_counts_.find(spelled);
+  // Every word the dictionary lists has an entry of its own: only the others say it is in use.
+  return (prose == counts_.end() ? 0 : prose->second) +
+         (dictionary == dictionary_counts_.end() ? 0 : dictionary->second - 1);
+}
+
+uint32_t german_word_counts::prose_count(std::string_view normalised_word) const {
   auto it = counts_.find(tile_spelling(normalised_word));
   return it == counts_.end() ? 0 : it->second;
 }

@@ -18,6 +18,14 @@
 // Beside each word's count it keeps how often the word follows an article, a possessive or a
 // demonstrative ("die Uni", "ein Porsche", "meine Oma"): a name seldom does, so this tells a
 // common noun from a name the dictionaries list alike (german_names.hpp).
+//
+// The prose alone seldom writes the things of a kitchen or a nursery (TASSE 6 times, KUCHEN 9,
+// JACKE 2), so the German side of Debian's German-English dictionary (trans-de-en: 206,000
+// entries of headwords with their forms, phrases and example sentences of today's German) is
+// counted beside it, each word once an entry that uses it: KUCHEN in 18 entries, JACKE in 17,
+// TASSE in 11, where a rare word is in about as many as its own (ANTLITZ, FIRMAMENT: 1). Its
+// words count for how common a word is (count), not for how it is used (prose_count,
+// after_determiner): a headword stands there without its article.
 #pragma once
 
 #include <cstdint>
@@ -38,18 +46,32 @@ class german_word_counts {
   // Counts `text`, lines as above (for tests and other sources).
   static german_word_counts from_text(std::string_view text);
 
-  // How often `normalised_word` occurs (a word with ß is looked up as spelled with SS).
+  // Counts the German side of the dictionary at `path` (trans-de-en: "Kuchen {m} | Kuchen {pl}
+  // :: cake | cakes", the text before "::", its {…} and […] labels left out), each word once a
+  // line;
+  // `judge_dictionary_missing` when it cannot be read or holds no German word.
+  result<void> add_dictionary(const std::string& path);
+  // The same from the dictionary's text (for tests).
+  void add_dictionary_text(std::string_view text);
+
+  // How often `normalised_word` occurs in the prose and the dictionary (a word with ß is looked
+  // up as spelled with SS).
   uint32_t count(std::string_view normalised_word) const;
-  // How often it directly follows a determiner in the same line (DER, EIN, MEINE, DIESES, …).
+  // How often it occurs in the prose alone.
+  uint32_t prose_count(std::string_view normalised_word) const;
+  // How often it directly follows a determiner in the same line of prose (DER, EIN, MEINE, …).
   uint32_t after_determiner(std::string_view normalised_word) const;
-  uint64_t total() const { return total_; }   // words counted
+  uint64_t total() const { return total_; }   // words counted in the prose
+  uint64_t dictionary_total() const { return dictionary_total_; }  // and entries' words
   std::size_t distinct() const { return counts_.size(); }
 
  private:
   void add_text(std::string_view text);
   std::unordered_map<std::string, uint32_t> counts_;
+  std::unordered_map<std::string, uint32_t> dictionary_counts_;
   std::unordered_map<std::string, uint32_t> after_determiner_;
   uint64_t total_ = 0;
+  uint64_t dictionary_total_ = 0;
 };
 
 }  // namespace wordhall::judge

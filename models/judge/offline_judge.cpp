@@ -159,12 +159,13 @@ constexpr std::pair<std::string_view, std::string_view> interjections[] = {
     {"PFUI", "pfui"}, {"PSST", "psst"}, {"PST", "pst"},   {"TJA", "tja"},       {"UFF", "uff"},
 };
 
-// An interjection scores 20..30 by its sound: above names and letter salad, below words of art.
+// An interjection scores 20..24 by its sound: above names and letter salad, below the everyday
+// words (HUND: 25).
 std::optional<word_rating> interjection_rating(std::string_view word, const std::string& normal) {
   for (auto [spelling, shown] : interjections) {
     if (spelling != normal) continue;
     const word_sound sound = hear(normal);
-    return word_rating{std::string(word), 20 + static_cast<int>(std::lround(10 * sound.beauty)),
+    return word_rating{std::string(word), 20 + static_cast<int>(std::lround(4 * sound.beauty)),
                        in_guillemets(shown) + " ist ein Ausruf: ein Wort des Alltags, doch kein kunstvolles."};
   }
   return std::nullopt;

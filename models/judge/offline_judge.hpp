@@ -11,12 +11,12 @@
 //               builds compounds with it (family_size, of its dictionary form: TREIBE counts as
 //               treiben and as treib-): 1 − log2(1+f)/7.5, clamped; HAUS (f > 300) is 0, GESICHT
 //               (f = 37) 0.3, ANTLITZ (f = 0) 1. And, given german_word_counts, how often prose
-//               uses the word, or its dictionary form with the inflected forms Hunspell reads as
-//               it (n): 1 − log2(1+n)/8, clamped; HEUTE (n = 213) 0.03, NASE (40) 0.33,
-//               SCHMETTERLING (8) 0.60, a word never seen 1. Compounds
-//               miss the everyday words German seldom compounds with (HEUTE, OFT, NASE), and the
-//               prose is too small to call a word rare, so each can only make a word commoner
-//               than the other says. The closed class of articles, pronouns, prepositions,
+//               and the German-English dictionary's other entries use the word, or its dictionary
+//               form with the inflected forms Hunspell reads as it (n): 1 − log2(1+n)/8, clamped;
+//               HEUTE (n = 363) 0, NASE (104) 0.13, KUCHEN (26) 0.41, SCHMETTERLING (8) 0.49, a
+//               word never seen 1. Compounds miss the everyday words German seldom compounds with
+//               (HEUTE, OFT, NASE), and the counts are too few to call a word rare, so each can
+//               only make a word commoner than the other says. The closed class of articles, pronouns, prepositions,
 //               conjunctions and auxiliaries (UND, DER, IST) counts as 0. A new compound's rarity
 //               is the mean of its parts'; a listed one's 0.65 of that plus 0.35 of its own. A
 //               plural Hunspell files on its own for its umlaut is measured with its singular
@@ -32,7 +32,7 @@
 // by its sound and says that it is a name: a word game counts words, and a name is none. A slur
 // or vulgar word (crude_words.hpp: FOTZE, NEGER, ARSCHLOCH) scores 5 and says why; an
 // abbreviation (a listed word without a vowel: ST, HZ) 11..15 as a name does; an interjection
-// (AHA, NA, ÄH, HURRA: 25 listed in the code) 20..30 by its sound, a word but no work of art.
+// (AHA, NA, ÄH, HURRA: 25 listed in the code) 20..24 by its sound, a word but no work of art.
 // The explanation, one or two German sentences, names what decided: the kind (a form of
 // »treiben«, zusammengesetzt aus Wind und Spiel), the rarity, and the sound's strongest trait.
 // Everything is a pure function of the word, the dictionaries and the prose counted, so a word's

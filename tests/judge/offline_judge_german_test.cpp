@@ -32,6 +32,8 @@ const german& installed() {
       if (!std::ifstream(path)) FAIL("missing " << path << ": run tools/install-deps (wngerman, hunspell-de-de)");
     auto counts = german_word_counts::load(defaults.german.corpus);
     if (!counts) FAIL(counts.err().message << ": run tools/install-deps (fortunes-de)");
+    if (auto dictionary = counts->add_dictionary(defaults.german.translations); !dictionary)
+      FAIL(dictionary.err().message << ": run tools/install-deps (trans-de-en)");
     german g;
     auto morphology = hunspell_morphology::open(defaults.german.hunspell_base);
     REQUIRE(morphology.ok());
@@ -341,7 +343,7 @@ TEST_CASE("everyday words German seldom compounds with are common by the prose",
   };
   const tally everyday_alone = judged(everyday, nullptr), everyday_prose = judged(everyday, &g.counts);
   const tally rare_alone = judged(rare, nullptr), rare_prose = judged(rare, &g.counts);
-  WARN("called rare, by compounds alone / with the prose: " << everyday_alone.called_rare << " / "
+  WARN("called rare, by compounds alone / with the prose and the dictionary: " << everyday_alone.called_rare << " / "
        << everyday_prose.called_rare << " of " << everyday.size() << " everyday words (mean score "
        << everyday_alone.mean_score << " / " << everyday_prose.mean_score << "), " << rare_alone.called_rare
        << " / " << rare_prose.called_rare << " of " << rare.size() << " rare words (mean score "

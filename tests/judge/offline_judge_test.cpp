@@ -182,6 +182,32 @@ TEST_CASE("prose counts load a folder's text files and skip the rest", "[judge][
   CHECK(german_word_counts::load(empty.path()).err().code == "judge_corpus_missing");
 }
 
+TEST_CASE("dictionary counts: the German side, each word once an entry, beyond its own", "[judge][offline]") {
+  auto counts = german_word_counts::from_text("Ein Stück Kuchen, bitte.\n");
+  counts.add_dictionary_text(
+      "# Version :: 1.9\n"
+      "Kuchen {m} | Kuchen {pl} :: cake | cakes\n"
+      "Apfelkuchen {m}; Kuchen mit Äpfeln :: apple cake\n"
+      "ein Stück Kuchen [ugs.] :: a piece of cake\n"
+      "Antlitz {n} [poet.] | Antlitze {pl} :: countenance | countenances\n"
+      "Straße {f} :: street\n"
+      "no sides here\n");
+  CHECK(counts.prose_count("KUCHEN") == 1);
+  CHECK(counts.count("KUCHEN") == 1 + 2);  // three entries, one of them its own
+  CHECK(counts.count("ANTLITZ") == 0);     // its own entry only
+  CHECK(counts.count("UGS") == 0);         // labels are no German
+  CHECK(counts.count("M") == 0);
+  CHECK(counts.count("CAKE") == 0);        // nor the English side
+  CHECK(counts.count("STRASSE") == 0);
+  CHECK(counts.dictionary_total() == 1 + 4 + 3 + 2 + 1);
+  CHECK(counts.after_determiner("KUCHEN") == 0);  // how German uses a word is the prose's
+
+  wordhall::testing::temp_dir dir;
+  auto missing = counts.add_dictionary(dir.path() + "/de-en");
+  REQUIRE_FALSE(missing.ok());
+  CHECK(missing.err().code == "judge_dictionary_missing");
+}
+
 TEST_CASE("prose can make a word commoner than its compounds say, never rarer", "[judge][offline]") {
   auto& words = small_lexicon();
   auto counts = german_word_counts::from_text(

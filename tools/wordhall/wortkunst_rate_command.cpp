@@ -31,7 +31,9 @@ void rate(const rate_options& options) {
   if (options.timing) {
     std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - started;
     std::cerr << "wortkunst rate: " << german.lexicon.size() << " words, Hunspell and "
-              << (german.counts ? german.counts->total() : 0) << " words of prose and "
+              << (german.counts ? german.counts->total() : 0) << " words of prose, "
+              << (german.counts ? german.counts->dictionary_total() : 0)
+              << " of the dictionary's entries and "
               << (german.names ? german.names->size() : 0) << " names and "
               << (german.headwords ? german.headwords->size() : 0) << " headwords loaded in "
               << static_cast<long>(took.count()) << " ms\n";
