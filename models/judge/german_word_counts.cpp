@@ -125,7 +125,10 @@ void german_word_counts::add_dictionary_text(std::string_view text) {
     char closing = 0;  // inside {…} or […]: a grammatical or usage label, no German
     auto flush = [&] {
       if (word.empty()) return;
-      if (in_entry.insert(tile_spelling(word)).second) ++dictionary_total_;
+      if (std::string spelled = tile_spelling(word); in_entry.insert(spelled).second) {
+        ++dictionary_counts_[spelled];
+        ++dictionary_total_;
+      }
       word.clear();
     };
     for (auto letter : utf8_letters(normal)) {
@@ -143,7 +146,6 @@ void german_word_counts::add_dictionary_text(std::string_view text) {
       }
     }
     flush();
-    for (const auto& w : in_entry) ++dictionary_counts_[w];
   });
 }
 

@@ -48,8 +48,7 @@ class german_word_counts {
 
   // Counts the German side of the dictionary at `path` (trans-de-en: "Kuchen {m} | Kuchen {pl}
   // :: cake | cakes", the text before "::", its {…} and […] labels left out), each word once a
-  // line;
-  // `judge_dictionary_missing` when it cannot be read or holds no German word.
+  // line; `judge_dictionary_missing` when it cannot be read or holds no German word.
   result<void> add_dictionary(const std::string& path);
   // The same from the dictionary's text (for tests).
   void add_dictionary_text(std::string_view text);

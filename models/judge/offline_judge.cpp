@@ -144,8 +144,6 @@ uint32_t times_seen(std::string_view word, std::string_view lemma, const german_
   return std::max(counts.count(word), forms);
 }
 
-// A name (german_names) scores 11..15 by its sound: below every word of the language, since a word
-// game counts words and a name is none, and above every unknown string, since it is no salad.
 // Below every name and every German word: a slur or a vulgar word earns no praise.
 constexpr int crude_score = 5;
 
@@ -171,7 +169,8 @@ std::optional<word_rating> interjection_rating(std::string_view word, const std:
   return std::nullopt;
 }
 
-
+// A name (german_names) scores 11..15 by its sound: below every word of the language, since a word
+// game counts words and a name is none, and above every unknown string, since it is no salad.
 word_rating name_rating(std::string_view word, const std::string& normal, const std::string& name,
                         const german_lexicon& lexicon) {
   const word_sound sound = hear(normal);

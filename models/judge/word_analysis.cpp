@@ -97,30 +97,31 @@ std::string participle_infinitive(std::string_view word, const german_lexicon& l
   return {};
 }
 
+std::string without_umlauts(std::string text) {
+  for (auto [umlaut, vowel] : {std::pair{"Ä", "A"}, std::pair{"Ö", "O"}, std::pair{"Ü", "U"}})
+    for (auto at = text.find(umlaut); at != std::string::npos; at = text.find(umlaut))
+      text.replace(at, std::strlen(umlaut), vowel);
+  return text;
+}
+
 // The infinitive the dictionary names for a subjunctive Hunspell files under a stem of its own
-// (KÄME and KÄMEN under kämen): the dictionary lists the singular as a finite form ("ich/er/sie
-// käme" under kommen), so the word, or the singular of a stem in -EN, is looked up as one.
+// (KÄME and KÄMEN under kämen; `stem`, already looked up as it is): the dictionary lists the
+// singular as a finite form ("ich/er/sie käme" under kommen), so the word, or the singular of a
+// form in -EN, is looked up as one; else the past stem the umlaut and the E were added to
+// (FÄNDE, FÄNDEN: fand, of finden).
 std::string subjunctive_infinitive(std::string_view word, std::string_view stem,
                                    const german_headwords& headwords) {
-  for (std::string_view form : {word, stem}) {
+  std::string singular(word);
+  if (ends_with(singular, "EN")) singular.pop_back();
+  for (std::string_view form : {std::string_view(word), std::string_view(singular)})
     if (auto verb = headwords.infinitive(form, false); !verb.empty()) return verb;
-    if (ends_with(form, "EN"))
-      if (auto verb = headwords.infinitive(form.substr(0, form.size() - 1), false); !verb.empty())
-        return verb;
-  }
-  // Else it is the past stem with an umlaut and an E (FÄNDE, FÄNDEN: fand, of finden).
-  std::string past(word);
-  if (ends_with(past, "EN")) past.pop_back();
-  if (!ends_with(past, "E")) return {};
-  past.pop_back();
-  bool umlaut = false;
-  for (auto [with, without] : {std::pair{"Ä", "A"}, {"Ö", "O"}, {"Ü", "U"}})
-    if (auto at = past.find(with); at != std::string::npos) {
-      past.replace(at, std::string_view(with).size(), without);
-      umlaut = true;
-      break;
-    }
-  return umlaut ? headwords.infinitive(past, false) : std::string();
+  if (ends_with(stem, "EN"))
+    if (auto verb = headwords.infinitive(stem.substr(0, stem.size() - 1), false); !verb.empty())
+      return verb;
+  if (!ends_with(singular, "E")) return {};
+  singular.pop_back();
+  const std::string past = without_umlauts(singular);
+  return past != singular ? headwords.infinitive(past, false) : std::string();
 }
 
 }  // namespace
@@ -210,12 +211,6 @@ std::string noun_dictionary_form(const std::string& noun, const std::string& lem
     if (ends_with(noun, derived)) return noun;
   // A diminutive: what is left before -CHEN or -LEIN is the lemma, umlaut and all (HÜT·CHEN: Hut,
   // HÄS·CHEN: Hase), not its beginning (WO·CHEN is Woche's plural, BRÜ·CHEN Bruch's dative).
-  auto without_umlauts = [](std::string text) {
-    for (auto [umlaut, vowel] : {std::pair{"Ä", "A"}, std::pair{"Ö", "O"}, std::pair{"Ü", "U"}})
-      for (auto at = text.find(umlaut); at != std::string::npos; at = text.find(umlaut))
-        text.replace(at, std::strlen(umlaut), vowel);
-    return text;
-  };
   for (std::string_view ending : {"CHEN", "CHENS", "LEIN", "LEINS"}) {
     if (!ends_with(noun, ending)) continue;
     const std::string stem = without_umlauts(noun.substr(0, noun.size() - ending.size()));
