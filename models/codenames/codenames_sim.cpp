@@ -83,8 +83,16 @@ result<std::vector<std::string>> vector_guesser::rank(
   return out;
 }
 
+game_seen seen_of(const game_record& record) {
+  game_seen out;
+  for (const auto& c : record.dealt) out.cards.push_back(c.entry);
+  for (const auto& turn : record.played) out.history.push_back({turn.given.word, turn.picks, true});
+  return out;
+}
+
 result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
-                              const guesser& taker, const turn_watcher& watch) {
+                              const guesser& taker, const turn_watcher& watch,
+                              const std::vector<game_seen>& earlier) {
   game_record record;
   record.dealt = cards;
   std::vector<turn_seen> history;
@@ -95,7 +103,9 @@ result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
     return record;
   };
   while (record.clues < max_turns) {
-    auto hint = giver.give_clue(view_of(cards, history));
+    auto view = view_of(cards, history);
+    view.earlier = earlier;
+    auto hint = giver.give_clue(view);
     if (!hint) return hint.err();
     if (watch) watch(cards, hint.value());
     history.push_back({hint->word, {}, true});
@@ -136,8 +146,15 @@ result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
   return lose(false);
 }
 
-eval_summary summarise(const std::vector<game_record>& games) {
+eval_summary summarise(const std::vector<game_record>& games, size_t series) {
   eval_summary out;
+  if (series > 1) {
+    for (size_t at = 0; at < series && at < games.size(); ++at) {
+      std::vector<game_record> those;
+      for (size_t i = at; i < games.size(); i += series) those.push_back(games[i]);
+      out.by_game_of_match.push_back(summarise(those));
+    }
+  }
   out.games = games.size();
   if (games.empty()) return out;
   size_t won = 0, assassins = 0, turns = 0, clues = 0, found = 0;
@@ -163,7 +180,7 @@ eval_summary summarise(const std::vector<game_record>& games) {
 result<std::vector<game_record>> play_games(const std::vector<std::string>& deck, size_t games,
                                            uint64_t seed, const spymaster& giver,
                                            const guesser& taker,
-                                           const game_turn_watcher& watch) {
+                                           const game_turn_watcher& watch, size_t series) {
   std::unordered_set<std::string> distinct(deck.begin(), deck.end());
   if (distinct.size() != deck.size() || deck.size() < board_size) {
     return make_error("bad_deck", "a deck needs at least 25 distinct entries; this one has " +
@@ -176,7 +193,11 @@ result<std::vector<game_record>> play_games(const std::vector<std::string>& deck
     if (watch) this_game = [&watch, i](const std::vector<card>& cards, const clue& given) {
       watch(i, cards, given);
     };
-    auto record = play_game(deal_board(deck, game_seed(seed, i)), giver, taker, this_game);
+    std::vector<game_seen> earlier;
+    if (series > 1)
+      for (size_t e = i - i % series; e < i; ++e) earlier.push_back(seen_of(records[e]));
+    auto record =
+        play_game(deal_board(deck, game_seed(seed, i)), giver, taker, this_game, earlier);
     if (!record) return record.err();
     records.push_back(record.value());
   }

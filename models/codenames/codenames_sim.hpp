@@ -90,8 +90,14 @@ struct game_record {
 // Told of every clue before the guesser answers it: the cards as they lie then, and the clue.
 using turn_watcher = std::function<void(const std::vector<card>& cards, const clue& given)>;
 
+// `earlier`: the games the same guesser played before this one in a match (rematches), which
+// the spymaster sees as board_view::earlier.
 result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
-                              const guesser& taker, const turn_watcher& watch = {});
+                              const guesser& taker, const turn_watcher& watch = {},
+                              const std::vector<game_seen>& earlier = {});
+
+// What a spymaster sees of a played game in a later game of the same match.
+game_seen seen_of(const game_record& record);
 
 struct eval_summary {
   size_t games = 0;
@@ -102,19 +108,26 @@ struct eval_summary {
   // game_record's per-number counts, summed over the games.
   std::array<size_t, 4> clues_for{};
   std::array<size_t, 4> first_ours_for{};
+  // Played as matches of several games (play_games' `series`): the summary of each game of a
+  // match, the first games, the second ones, ...; empty otherwise.
+  std::vector<eval_summary> by_game_of_match;
 };
 
-eval_summary summarise(const std::vector<game_record>& games);
+// With series > 1, by_game_of_match holds one summary per game of a match.
+eval_summary summarise(const std::vector<game_record>& games, size_t series = 1);
 
 // Plays `games` games dealt from `deck` with seeds game_seed(seed, 0 .. games-1), in order.
-// `watch`, when set, hears each game's turns with the game's number.
+// `watch`, when set, hears each game's turns with the game's number. With `series` k > 1 the
+// games are matches of k games with the same guesser, each a rematch of the one before: game i
+// is shown the games of its match before it (i - i % k .. i - 1).
 // Errors: `bad_deck` for fewer than 25 distinct entries; those of play_game.
 using game_turn_watcher =
     std::function<void(size_t game, const std::vector<card>& cards, const clue& given)>;
 result<std::vector<game_record>> play_games(const std::vector<std::string>& deck, size_t games,
                                            uint64_t seed, const spymaster& giver,
                                            const guesser& taker,
-                                           const game_turn_watcher& watch = {});
+                                           const game_turn_watcher& watch = {},
+                                           size_t series = 1);
 
 // A paired comparison of two spymasters on the same deals: per game a's value minus b's, their
 // mean and a 95 % interval for it (normal approximation, mean +- 1.96 standard errors).

@@ -42,8 +42,20 @@ double guesser_reader::noise_of(const simulated_guesser& g, size_t word) const {
 
 result<guesser_belief> guesser_reader::read(const board_view& board) const {
   guesser_belief belief{prior_, prior_, 0};
-  // Every card on the table; covered when the history began are those covered now and those
-  // it picked (a card revealed out of the history's sight stays revealed throughout).
+  std::vector<double> log_weight(guessers_.size(), 0.0);
+  // An earlier game's cards were all covered when its history began.
+  const size_t skipped = board.earlier.size() - std::min(board.earlier.size(),
+                                                         options_.earlier_games);
+  for (auto game_at = board.earlier.begin() + long(skipped); game_at != board.earlier.end();
+       ++game_at) {
+    const auto& game = *game_at;
+    std::vector<bool> covered(game.cards.size(), true);
+    auto read = read_game(game.cards, covered, game.history, log_weight);
+    if (!read) return read.err();
+    belief.picks += read.value();
+  }
+  // This game's cards; covered when the history began are those covered now and those it
+  // picked (a card revealed out of the history's sight stays revealed throughout).
   std::vector<std::string> entries = board.team;
   entries.insert(entries.end(), board.enemy.begin(), board.enemy.end());
   entries.insert(entries.end(), board.civilians.begin(), board.civilians.end());
@@ -57,15 +69,35 @@ result<guesser_belief> guesser_reader::read(const board_view& board) const {
       const auto at = std::find(entries.begin(), entries.end(), pick);
       if (at != entries.end()) covered[size_t(at - entries.begin())] = true;
     }
+  auto read = read_game(entries, covered, board.history, log_weight);
+  if (!read) return read.err();
+  belief.picks += read.value();
+  if (belief.picks == 0) return belief;
+  const double most = *std::max_element(log_weight.begin(), log_weight.end());
+  double total = 0;
+  for (size_t g = 0; g < guessers_.size(); ++g) {
+    belief.posterior[g] = prior_[g] * std::exp(log_weight[g] - most);
+    total += belief.posterior[g];
+  }
+  for (auto& p : belief.posterior) p /= total;
+  return belief;
+}
+
+result<size_t> guesser_reader::read_game(const std::vector<std::string>& entries,
+                                         std::vector<bool> covered,
+                                         const std::vector<turn_seen>& history,
+                                         std::vector<double>& log_weight) const {
+  if (history.empty()) return size_t{0};
   std::vector<Eigen::MatrixXf> columns;
   for (const auto& space : views_->spaces) {
     auto c = space->entry_columns(entries);
     if (!c) return c.err();
     columns.push_back(std::move(c).value());
   }
-  std::vector<double> log_weight(guessers_.size(), 0.0), score(entries.size());
+  size_t picks = 0;
+  std::vector<double> score(entries.size());
   std::vector<Eigen::VectorXf> cosines(views_->size());
-  for (const auto& turn : board.history) {
+  for (const auto& turn : history) {
     const auto row = rows_.find(turn.clue);
     const bool teaches = turn.ours && row != rows_.end();
     if (teaches) {
@@ -95,20 +127,12 @@ result<guesser_belief> guesser_reader::read(const board_view& board) const {
           const double chance = std::exp(score[picked] - best) / partition;
           log_weight[g] += std::log((1.0 - options_.slip) * chance + options_.slip / open);
         }
-        ++belief.picks;
+        ++picks;
       }
       covered[picked] = false;
     }
   }
-  if (belief.picks == 0) return belief;
-  const double most = *std::max_element(log_weight.begin(), log_weight.end());
-  double total = 0;
-  for (size_t g = 0; g < guessers_.size(); ++g) {
-    belief.posterior[g] = prior_[g] * std::exp(log_weight[g] - most);
-    total += belief.posterior[g];
-  }
-  for (auto& p : belief.posterior) p /= total;
-  return belief;
+  return picks;
 }
 
 std::vector<double> guesser_reader::trust_of(const guesser_belief& belief) const {

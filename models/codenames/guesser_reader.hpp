@@ -51,6 +51,9 @@ struct reader_options {
   // A team whose picks put this much of the belief on the guessers that read one view alone
   // reads like that view (`reads_like_one_view`), and so shares its looser links.
   double one_view_for_loose_links = 0.8;
+  // The match's earlier games read: the last ones, as many as a match keeps
+  // (events/codenames/rules.hpp, games_remembered).
+  size_t earlier_games = 3;
   uint64_t seed = 0x5eed;
 };
 
@@ -65,8 +68,10 @@ class guesser_reader {
 
   const std::vector<simulated_guesser>& guessers() const { return guessers_; }
 
-  // The belief after the turns of board.history. Errors: `word_not_in_vocabulary` for a card a
-  // view has no vector for.
+  // The belief after the turns of the last options.earlier_games games of board.earlier, then of
+  // board.history: a team's picks in the match's earlier games say how it reads clues as well as
+  // this game's do. Errors:
+  // `word_not_in_vocabulary` for a card a view has no vector for.
   result<guesser_belief> read(const board_view& board) const;
 
   // How much the belief's guessers read each view: the posterior mean of their view weights
@@ -103,6 +108,12 @@ class guesser_reader {
 
  private:
   double noise_of(const simulated_guesser& g, size_t word) const;
+  // Adds to log_weight, per candidate guesser, the log-likelihood of every pick of ours in
+  // `history`, played on `entries` with `covered` those covered when it began; returns the
+  // number of picks that taught something.
+  result<size_t> read_game(const std::vector<std::string>& entries, std::vector<bool> covered,
+                           const std::vector<turn_seen>& history,
+                           std::vector<double>& log_weight) const;
 
   std::shared_ptr<const view_set> views_;
   reader_options options_;

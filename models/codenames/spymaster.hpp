@@ -2,8 +2,9 @@
 //
 // The board as the spymaster sees it is the unrevealed cards by role, the cards already revealed
 // (no longer targets, still ruling clues out), the clues given before in this game and, when the
-// game keeps it, what the guessers did with them: a spymaster may learn from it how its own
-// guessers think (models/codenames/guesser_reader.hpp). Entries
+// game keeps it, what the guessers did with them, in this game and in the match's earlier games
+// with the same team: a spymaster may learn from it how its own guessers think
+// (models/codenames/guesser_reader.hpp). Entries
 // are words or phrases, compared after ASCII lower-casing. The answer is a legal clue word (see
 // clue_rules.hpp), the number of cards it is meant for and those cards, the targets, which are
 // unrevealed team cards: number == targets.size() >= 1. A spymaster is read-only once built,
@@ -25,6 +26,13 @@ struct turn_seen {
   bool ours = true;  // our team's guessers answered this clue
 };
 
+// An earlier game of this match, its clues answered by the same team: every card dealt and the
+// turns as they were played.
+struct game_seen {
+  std::vector<std::string> cards;
+  std::vector<turn_seen> history;
+};
+
 struct board_view {
   std::vector<std::string> team;
   std::vector<std::string> enemy;
@@ -33,6 +41,7 @@ struct board_view {
   std::vector<std::string> revealed;  // cards of any role already covered
   std::vector<std::string> given;     // this game's earlier clue words
   std::vector<turn_seen> history;     // this game's earlier turns in order; may be empty
+  std::vector<game_seen> earlier;     // the match's earlier games, oldest first; may be empty
 };
 
 // Every entry on the table, covered or not: what a clue must keep clear of.

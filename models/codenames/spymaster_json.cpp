@@ -47,6 +47,27 @@ result<std::vector<turn_seen>> history_of(simdjson::dom::object o) {
   return out;
 }
 
+result<std::vector<game_seen>> earlier_of(simdjson::dom::object o) {
+  std::vector<game_seen> out;
+  auto found = find_field(o, "earlier");
+  if (!found || found->is_null()) return out;
+  const error wrong{"bad_field",
+                    "\"earlier\" must be an array of games: {\"cards\":[every card dealt], "
+                    "\"history\":[turns]}"};
+  if (!found->is_array()) return wrong;
+  for (auto item : array_of(*found)) {
+    simdjson::dom::object game;
+    if (item.get(game)) return wrong;
+    auto cards = string_list(game, "cards");
+    if (!cards) return cards.err();
+    if (cards->empty()) return wrong;
+    auto history = history_of(game);
+    if (!history) return history.err();
+    out.push_back({std::move(cards).value(), std::move(history).value()});
+  }
+  return out;
+}
+
 }  // namespace
 
 result<board_view> parse_board_json(std::string_view text) {
@@ -73,6 +94,9 @@ result<board_view> parse_board_json(std::string_view text) {
   auto history = history_of(root.value());
   if (!history) return history.err();
   board.history = std::move(history).value();
+  auto earlier = earlier_of(root.value());
+  if (!earlier) return earlier.err();
+  board.earlier = std::move(earlier).value();
   if (!find_field(root.value(), "given"))
     for (const auto& turn : board.history)
       if (turn.ours) board.given.push_back(turn.clue);
@@ -103,6 +127,15 @@ std::string eval_json(const std::vector<std::pair<std::string, eval_summary>>& r
     out.field("win_rate", summary.win_rate).field("mean_turns", summary.mean_turns);
     out.field("words_per_clue", summary.words_per_clue);
     out.field("assassin_rate", summary.assassin_rate);
+    if (!summary.by_game_of_match.empty()) {
+      out.key("by_game_of_match").begin_array();
+      for (const auto& game : summary.by_game_of_match) {
+        out.begin_object().field("games", game.games).field("win_rate", game.win_rate);
+        out.field("mean_turns", game.mean_turns).field("words_per_clue", game.words_per_clue);
+        out.field("assassin_rate", game.assassin_rate).end_object();
+      }
+      out.end_array();
+    }
     if (summary.clues_for != std::array<size_t, 4>{}) {
       // Keys "1" .. "3" and "4" for four or more cards; numbers no clue had are left out.
       out.key("first_pick_ours").begin_object();

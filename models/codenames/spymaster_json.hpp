@@ -7,11 +7,15 @@
 //          Optionally "history":[{"clue":W,"picks":[E,...],"ours":B},...]: this game's earlier
 //          turns in order, with the cards their guessers revealed in order ("ours" defaults to
 //          true; false for the other team's turns). Without "given", the given clues are those
-//          of our turns in "history".
+//          of our turns in "history". Optionally "earlier":[{"cards":[E,...],"history":[...]},
+//          ...]: the match's earlier games, oldest first, each with every card dealt and its
+//          turns as in "history".
 //   clue   {"clue":W,"number":N,"targets":[E,...]}
 //   eval   {"learned":{...},"baseline":{"win_rate":R,"mean_turns":R,"words_per_clue":R,
 //          "assassin_rate":R}}: one object per evaluated spymaster, keyed by its name, in the
-//          order given ("learned", "unread", "setnet", "rule", "baseline", those evaluated),
+//          order given, with "by_game_of_match":[{"games":N,"win_rate":R,...},...] for games
+//          played as matches of several (the first games of the matches, the second, ...), and
+//          "first_pick_ours":{"1":{"clues":N,"ours":N},...} by the clue's number ("learned", "unread", "setnet", "rule", "baseline", those evaluated),
 //          then optionally "paired":{"learned_minus_rule":{"games":N,"turns":{"mean":R,
 //          "ci95":[R,R]},"wins":{"mean":R,"ci95":[R,R]}},"learned_minus_unread":{...},...}:
 //          paired comparisons on the same deals.

@@ -29,11 +29,15 @@ uint64_t seed_of(const board_view& board) {
     for (unsigned char c : text) hash = (hash ^ c) * 0x100000001b3ULL;
     hash = (hash ^ 0xff) * 0x100000001b3ULL;
   };
+  auto mix_turns = [&mix](const std::vector<turn_seen>& turns) {
+    for (const auto& turn : turns) {
+      mix(turn.clue);
+      for (const auto& pick : turn.picks) mix(pick);
+    }
+  };
   for (const auto& e : board.team) mix(e);
-  for (const auto& turn : board.history) {
-    mix(turn.clue);
-    for (const auto& pick : turn.picks) mix(pick);
-  }
+  for (const auto& game : board.earlier) mix_turns(game.history);
+  mix_turns(board.history);
   return hash;
 }
 
@@ -101,7 +105,7 @@ class scored_spymaster final : public spymaster {
     if (!s) return s.err();
     std::optional<guesser_belief> belief;
     candidate_options options = candidates_;
-    if (reader_ && !board.history.empty()) {
+    if (reader_ && (!board.history.empty() || !board.earlier.empty())) {
       auto read = reader_->read(board);
       if (!read) return read.err();
       belief = std::move(read).value();

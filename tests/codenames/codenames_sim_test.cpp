@@ -248,6 +248,72 @@ TEST_CASE("sim: an evaluation is a function of its seed", "[codenames][sim]") {
   CHECK(bad.err().code == "bad_deck");
 }
 
+namespace {
+
+// The baseline's clues, noting what each game's first clue was shown of the match's earlier games.
+class noting_spymaster final : public spymaster {
+ public:
+  explicit noting_spymaster(const spymaster& inner) : inner_(inner) {}
+  std::string name() const override { return "noting"; }
+  result<clue> give_clue(const board_view& board) const override {
+    if (board.history.empty()) shown.push_back(board.earlier);
+    return inner_.give_clue(board);
+  }
+  mutable std::vector<std::vector<game_seen>> shown;  // per game, in order
+
+ private:
+  const spymaster& inner_;
+};
+
+}  // namespace
+
+TEST_CASE("sim: games played as matches show each game its match's earlier games, as played",
+          "[codenames][sim]") {
+  auto vectors = spread_words(120, 8);
+  std::vector<std::string> deck, clue_words;
+  for (size_t i = 0; i < 40; ++i) deck.push_back(spread_name(i));
+  for (size_t i = 40; i < 120; ++i) clue_words.push_back(spread_name(i));
+  auto space =
+      std::make_shared<clue_space>(vectors, clue_words, wordhall::models::blocklist::parse(""));
+  baseline_spymaster baseline(space);
+  vector_guesser taker(vectors);
+  noting_spymaster giver(baseline);
+  auto games = play_games(deck, 5, 42, giver, taker, {}, 2);
+  REQUIRE(games.ok());
+  REQUIRE(giver.shown.size() == 5);
+  // Matches of two: games 0-1, 2-3, and 4 alone.
+  for (size_t g : {size_t{0}, size_t{2}, size_t{4}}) CHECK(giver.shown[g].empty());
+  for (size_t g : {size_t{1}, size_t{3}}) {
+    REQUIRE(giver.shown[g].size() == 1);
+    const auto& before = giver.shown[g][0];
+    const auto& played = games.value()[g - 1];
+    REQUIRE(before.cards.size() == board_size);
+    for (size_t c = 0; c < board_size; ++c) CHECK(before.cards[c] == played.dealt[c].entry);
+    REQUIRE(before.history.size() == played.played.size());
+    for (size_t t = 0; t < played.played.size(); ++t) {
+      CHECK(before.history[t].clue == played.played[t].given.word);
+      CHECK(before.history[t].picks == played.played[t].picks);
+      CHECK(before.history[t].ours);
+    }
+  }
+  // The deals are the seed's whatever the matches.
+  auto alone = play_games(deck, 5, 42, baseline, taker);
+  REQUIRE(alone.ok());
+  for (size_t g = 0; g < 5; ++g)
+    for (size_t c = 0; c < board_size; ++c)
+      CHECK(alone.value()[g].dealt[c].entry == games.value()[g].dealt[c].entry);
+
+  // Summed per game of a match: the first games (0, 2, 4) and the second ones (1, 3).
+  const auto summary = summarise(games.value(), 2);
+  REQUIRE(summary.by_game_of_match.size() == 2);
+  CHECK(summary.by_game_of_match[0].games == 3);
+  CHECK(summary.by_game_of_match[1].games == 2);
+  const auto seconds = summarise({games.value()[1], games.value()[3]});
+  CHECK(summary.by_game_of_match[1].mean_turns == seconds.mean_turns);
+  CHECK(summary.by_game_of_match[1].win_rate == seconds.win_rate);
+  CHECK(summarise(games.value()).by_game_of_match.empty());
+}
+
 TEST_CASE("sim: a record keeps the deal and every turn's clue and picks", "[codenames][sim]") {
   auto r = play({2, 1}, {{"t0", "c0", "t1"}, {"t1", "x"}});
   REQUIRE(r.dealt.size() == board_size);

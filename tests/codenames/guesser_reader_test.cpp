@@ -186,3 +186,53 @@ TEST_CASE("guesser reader: the one-view share is the prior's exact share before 
   }
   CHECK(reader.one_view_share(explained) == Approx(exact));
 }
+
+TEST_CASE("guesser reader: a team's picks in the match's earlier games count as this game's do",
+          "[codenames][guesser_reader]") {
+  auto views = reader_two_views();
+  guesser_reader reader(views);
+  const std::vector<turn_seen> read_as_b{{"pie", {"banana"}, true}, {"tart", {"stone"}, true}};
+  const auto this_game = reader.read(reader_board_after(read_as_b));
+  REQUIRE(this_game.ok());
+
+  // The same turns in an earlier game, on a board of the same cards dealt in another order, and
+  // none yet in this one.
+  auto board = reader_board_after({});
+  board.earlier.push_back({{"stone", "knife", "banana", "cherry", "apple"}, read_as_b});
+  const auto before = reader.read(board);
+  REQUIRE(before.ok());
+  CHECK(before->picks == 2);
+  REQUIRE(before->posterior.size() == this_game->posterior.size());
+  for (size_t g = 0; g < before->posterior.size(); ++g)
+    CHECK(before->posterior[g] == Approx(this_game->posterior[g]).margin(1e-9));
+
+  // Both count: one more pick of this game, which view B explains too, sharpens the belief.
+  board.history = {{"pie", {"banana"}, true}};
+  const auto both = reader.read(board);
+  REQUIRE(both.ok());
+  CHECK(both->picks == 3);
+  CHECK(reader.trust_of(both.value())[reads_b] > reader.trust_of(before.value())[reads_b]);
+
+  // Only the last three earlier games are read, as many as a match keeps: a fourth before them
+  // is not.
+  auto long_ago = reader_board_after({});
+  long_ago.earlier.push_back({{"stone", "knife", "banana", "cherry", "apple"}, read_as_b});
+  for (int game = 0; game < 3; ++game)
+    long_ago.earlier.push_back({{"stone", "knife", "banana", "cherry", "apple"}, {}});
+  const auto forgotten = reader.read(long_ago);
+  REQUIRE(forgotten.ok());
+  CHECK(forgotten->picks == 0);
+  long_ago.earlier.erase(long_ago.earlier.begin() + 1);
+  const auto remembered = reader.read(long_ago);
+  REQUIRE(remembered.ok());
+  CHECK(remembered->picks == 2);
+
+  // The other team's turns in an earlier game teach nothing, as in this one.
+  auto theirs = reader_board_after({});
+  theirs.earlier.push_back({{"apple", "banana", "cherry", "stone", "knife"},
+                            {{"pie", {"banana"}, false}, {"tart", {"stone"}, false}}});
+  const auto nothing = reader.read(theirs);
+  REQUIRE(nothing.ok());
+  CHECK(nothing->picks == 0);
+  CHECK(nothing->posterior == nothing->prior);
+}

@@ -38,6 +38,23 @@ TEST_CASE("spymaster json: a board's history of turns and picks", "[codenames][j
   CHECK(board->given == std::vector<std::string>{"fruit"});
 }
 
+TEST_CASE("spymaster json: the match's earlier games", "[codenames][json]") {
+  auto board = parse_board_json(
+      R"({"team":["apple"],"earlier":[{"cards":["pear","stone","plum"],"history":[)"
+      R"({"clue":"fruit","picks":["pear","plum"]},{"clue":"rock","picks":["stone"],"ours":false}]},)"
+      R"({"cards":["horse","cow"]}]})");
+  REQUIRE(board.ok());
+  CHECK(board->history.empty());
+  CHECK(board->given.empty());  // an earlier game's clues may be given again
+  REQUIRE(board->earlier.size() == 2);
+  CHECK(board->earlier[0].cards == std::vector<std::string>{"pear", "stone", "plum"});
+  REQUIRE(board->earlier[0].history.size() == 2);
+  CHECK(board->earlier[0].history[0].picks == std::vector<std::string>{"pear", "plum"});
+  CHECK_FALSE(board->earlier[0].history[1].ours);
+  CHECK(board->earlier[1].cards == std::vector<std::string>{"horse", "cow"});
+  CHECK(board->earlier[1].history.empty());
+}
+
 TEST_CASE("spymaster json: bad boards name the field", "[codenames][json]") {
   struct row {
     const char* text;
@@ -57,6 +74,10 @@ TEST_CASE("spymaster json: bad boards name the field", "[codenames][json]") {
       {R"({"team":["apple"],"history":[{"picks":["pear"]}]})", "bad_field", "history"},
       {R"({"team":["apple"],"history":[{"clue":"fruit","picks":[1]}]})", "bad_field", "history"},
       {R"({"team":["apple"],"history":[{"clue":"fruit","ours":"yes"}]})", "bad_field", "history"},
+      {R"({"team":["apple"],"earlier":{}})", "bad_field", "earlier"},
+      {R"({"team":["apple"],"earlier":[{"history":[]}]})", "bad_field", "earlier"},
+      {R"({"team":["apple"],"earlier":[{"cards":["pear"],"history":[{"picks":[]}]}]})",
+       "bad_field", "history"},
   };
   for (const auto& r : rows) {
     CAPTURE(r.text);
@@ -86,6 +107,21 @@ TEST_CASE("spymaster json: a paired comparison after the spymasters", "[codename
         R"("rule":{"win_rate":1,"mean_turns":4,"words_per_clue":0,"assassin_rate":0},)"
         R"("paired":{"learned_minus_rule":{"games":2,"turns":{"mean":-0.5,"ci95":[-1.25,0.25]},)"
         R"("wins":{"mean":0,"ci95":[0,0]}}}})");
+}
+
+TEST_CASE("spymaster json: eval results per game of a match", "[codenames][json]") {
+  eval_summary first, second, all;
+  first.games = second.games = 1;
+  first.mean_turns = 8;
+  second.mean_turns = 5;
+  all.games = 2;
+  all.mean_turns = 6.5;
+  all.by_game_of_match = {first, second};
+  CHECK(eval_json({{"learned", all}}) ==
+        R"({"learned":{"win_rate":0,"mean_turns":6.5,"words_per_clue":0,"assassin_rate":0,)"
+        R"("by_game_of_match":[{"games":1,"win_rate":0,"mean_turns":8,"words_per_clue":0,)"
+        R"("assassin_rate":0},{"games":1,"win_rate":0,"mean_turns":5,"words_per_clue":0,)"
+        R"("assassin_rate":0}]}})");
 }
 
 TEST_CASE("spymaster json: eval results, one object per spymaster", "[codenames][json]") {

@@ -130,3 +130,62 @@ TEST_CASE("a match of several games replays exactly; one game encodes without \"
   CHECK(t.g->apply(*live, stray).err().code == "bad_event");
   CHECK(t.g->encode_state(*live) == text);
 }
+
+TEST_CASE("after a rematch each team's spymaster is shown the match's earlier games, the last "
+          "three, and which turns were its team's",
+          "[codenames_game][rematch]") {
+  table t;
+  auto players = ended_match(t);
+  const state first = t.st();
+  const std::string river_team = first.history.at(0).team;
+  const std::string assassin_word = first.cards.at(size_t(first.history.at(0).guesses.at(0))).word;
+  CHECK(first.earlier.empty());
+
+  REQUIRE(t.run(R"({"type":"rematch"})", players[0]).ok());
+  const std::string payload = t.clue_request().payload;
+  const std::vector<std::string> dealt = words_of(first);
+  for (size_t c = 0; c < dealt.size(); ++c)
+    CHECK(field_of(payload, "/earlier/0/cards/" + std::to_string(c)) == json_quoted(dealt[c]));
+  CHECK(field_of(payload, "/earlier/0/history/0/clue") == R"("river")");
+  CHECK(field_of(payload, "/earlier/0/history/0/picks") == "[" + json_quoted(assassin_word) + "]");
+  CHECK(field_of(payload, "/earlier/0/history/0/ours") ==
+        (t.st().team == river_team ? "true" : "false"));
+  CHECK(field_of(payload, "/earlier/1") == "<absent>");
+  CHECK(field_of(payload, "/history") == "[]");  // this game has no turn yet
+  // The spymaster is shown words and picks, never the earlier key.
+  CHECK_FALSE(contains(payload, R"("role")"));
+  CHECK_FALSE(contains(payload, R"("red")"));
+
+  // Three more games: the state keeps the last three before the one running.
+  std::vector<std::vector<std::string>> boards{dealt};
+  for (int game = 2; game <= 4; ++game) {
+    boards.push_back(words_of(t.st()));
+    t.give_clue("ocean", 1);
+    const std::string& mover = t.st().team == "red" ? players[0] : players[1];
+    REQUIRE(t.guess(t.covered("assassin"), mover, mover).ok());
+    REQUIRE(t.run(R"({"type":"rematch"})", players[1]).ok());
+  }
+  const state fifth = t.st();
+  CHECK(fifth.game_number == 5);
+  REQUIRE(fifth.earlier.size() == games_remembered);
+  for (size_t i = 0; i < fifth.earlier.size(); ++i) {
+    std::vector<std::string> words;
+    for (auto& c : fifth.earlier[i].cards) words.push_back(c.word);
+    CHECK(words == boards[i + 1]);  // games 2, 3 and 4, oldest first
+    CHECK(fifth.earlier[i].history.at(0).word == "ocean");
+  }
+  const std::string later = t.clue_request().payload;
+  CHECK(field_of(later, "/earlier/2/history/0/clue") == R"("ocean")");
+  CHECK(field_of(later, "/earlier/3") == "<absent>");
+
+  // The remembered games survive a snapshot, and a snapshot that claims more is refused.
+  const std::string text = t.g->encode_state(*t.s);
+  auto snapshot = t.g->decode_state(text);
+  REQUIRE(snapshot.ok());
+  CHECK(t.g->encode_state(**snapshot) == text);
+  state too_many = fifth;
+  too_many.earlier.push_back(fifth.earlier.front());
+  auto refused = decode_state(encode_state(too_many));
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.err().code == "bad_field");
+}

@@ -421,6 +421,65 @@ TEST_CASE("clue scorer: looser links only once the picks read like its one view 
   std::filesystem::remove(file);
 }
 
+TEST_CASE("clue scorer: a rematch's first clue follows how the team read clues in the match's "
+          "earlier games",
+          "[spymaster_torch][scorer]") {
+  const std::string file = spread_scorer("rematch.whcs");
+  auto views = spread_view_set("spread");
+  std::vector<std::string> deck;
+  for (size_t i = 0; i < 40; ++i) deck.push_back(spread_name(i));
+  auto strict = strong_links::of(*views, deck, 2);
+  auto loose = strong_links::of(*views, deck, 12);
+  REQUIRE(strict.ok());
+  REQUIRE(loose.ok());
+  candidate_options reading;
+  reading.strong = strict.value();
+  reading.loose = loose.value();
+  candidate_options not_reading = reading;
+  not_reading.read_guessers = false;
+  auto spymaster = load_scored_spymaster(file, views, nullptr, reading);
+  auto unread = load_scored_spymaster(file, views, nullptr, not_reading);
+  REQUIRE(spymaster.ok());
+  REQUIRE(unread.ok());
+  auto cards_of = [](size_t shift) {
+    std::vector<card> cards;
+    for (size_t i = 0; i < 25; ++i)
+      cards.push_back({spread_name((i + shift * 7) % 40),
+                       i < 8 ? card_role::team : i < 15 ? card_role::enemy
+                                               : i < 24 ? card_role::civilian
+                                                        : card_role::assassin});
+    return cards;
+  };
+  // A team that guesses by the view's own vectors plays a game; the next game's first clue,
+  // shown that game, is bolder than a fresh game's on some boards and never more timid.
+  vector_guesser team(spread_words(300, 12));
+  size_t differ = 0, fresh_cards = 0, rematch_cards = 0;
+  for (size_t shift = 0; shift < 15; ++shift) {
+    auto before = play_game(cards_of(shift + 1), *spymaster.value(), team);
+    REQUIRE(before.ok());
+    board_view board = view_of(cards_of(shift), {});
+    auto fresh = spymaster.value()->give_clue(board);
+    auto unread_fresh = unread.value()->give_clue(board);
+    board.earlier = {seen_of(before.value())};
+    auto rematch = spymaster.value()->give_clue(board);
+    auto unread_rematch = unread.value()->give_clue(board);
+    REQUIRE(fresh.ok());
+    REQUIRE(rematch.ok());
+    REQUIRE(unread_fresh.ok());
+    REQUIRE(unread_rematch.ok());
+    CAPTURE(shift, fresh->word, rematch->word);
+    differ += fresh->word != rematch->word || fresh->targets != rematch->targets;
+    fresh_cards += size_t(fresh->number);
+    rematch_cards += size_t(rematch->number);
+    // Reading off, the earlier games change nothing.
+    CHECK(unread_fresh->word == unread_rematch->word);
+    CHECK(unread_fresh->targets == unread_rematch->targets);
+  }
+  CHECK(differ > 0);
+  CHECK(rematch_cards > fresh_cards);
+  std::filesystem::remove(file);
+}
+
 TEST_CASE("clue scorer: near its choice, the spymaster says the more common word for the same cards",
           "[spymaster_torch][scorer]") {
   const std::string file = spread_scorer("commoner.whcs");

@@ -50,6 +50,7 @@ struct eval_options {
   std::string quiz_out;   // the quiz's files: QUIZ_OUT.txt (the sheet), QUIZ_OUT-key.json
   std::string quiz_turns = "any";  // any | first | last-card
   std::string sheet;  // a person's answers: the games are played with them as the guesser
+  size_t series = 1;  // games a match: each a rematch of the one before, with the same guesser
 };
 
 // The rule over `views`, its boards' similarities taken from a table of the cosines with `deck`,
@@ -215,7 +216,8 @@ int run_eval(const eval_options& options) {
       games = std::move(round->records);
     } else {
       games = play_games(deck, options.games, options.seed, *giver.value(), taker,
-                         options.quiz > 0 ? quiz.watcher() : game_turn_watcher{});
+                         options.quiz > 0 ? quiz.watcher() : game_turn_watcher{},
+                         options.series);
     }
     if (!games) return fail("spymaster eval", games.err());
     if (options.quiz > 0) {
@@ -231,7 +233,7 @@ int run_eval(const eval_options& options) {
                                 options.quiz_out, made_by);
       if (!written) return fail("spymaster eval", written.err());
     }
-    results.emplace_back(model, summarise(games.value()));
+    results.emplace_back(model, summarise(games.value(), options.series));
     records[model] = std::move(games).value();
     if (options.show > 0) {
       if (!lexicon) {
@@ -340,6 +342,10 @@ void add_eval_command(CLI::App& spymaster) {
   eval_cmd->add_option("--trace", eval->trace,
                        "first print this many games of each spymaster turn by turn, won or lost: "
                        "each clue, the cards it was meant for and the cards the guesser revealed");
+  eval_cmd->add_option("--series", eval->series,
+                       "play the games as matches of this many, each a rematch of the one before "
+                       "with the same guesser, whose earlier games the spymaster sees (default 1)")
+      ->check(CLI::Range(size_t{1}, size_t{25}));
   eval_cmd->add_flag("--json", eval->json,
                      "print {\"learned\":{\"win_rate\":...,...},\"rule\":{...},\"baseline\":{...},"
                      "\"paired\":{\"learned_minus_rule\":{...}}}");

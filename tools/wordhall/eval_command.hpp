@@ -3,11 +3,14 @@
 // (docs/codenames.md, "Commands").
 //   eval --games N --seed S [--deck FILE] [--guesser-vectors FILE] [--view FILE]...
 //        [--drop-view VIEW] [--scorer-file FILE] [--model all|learned|unread|setnet|rule|baseline]
-//        [--show N] [--json] [--quiz Q --quiz-out PREFIX [--quiz-turns any|first|last-card]]
+//        [--show N] [--series K] [--json]
+//        [--quiz Q --quiz-out PREFIX [--quiz-turns any|first|last-card]]
 //        [--sheet FILE] [the shared spymaster options of spymaster_path_options.hpp]
 // plays N games (models/codenames/codenames_sim.hpp) dealt by seed S with every available
 // spymaster (or the one --model names) and prints win rate, mean turns, words per clue,
 // assassin rate and first picks by clue number, then the paired comparisons on the same deals;
+// with --series K the games are matches of K with the same guesser, each game shown its match's
+// earlier ones, and the figures come per game of a match too;
 // --json as {"learned":{"win_rate":...},...,"paired":{"learned_minus_rule":{...}}}. A spymaster
 // that cannot play (no LibTorch, a missing file, a dropped view it would see) is named on stderr
 // and the others play; with one --model it is an error. The guesser uses --guesser-vectors when

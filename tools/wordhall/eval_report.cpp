@@ -12,6 +12,11 @@ void print_summaries(
   for (const auto& [name, s] : results) {
     std::printf("%-10s %6zu %8.1f%% %11.2f %11.2f %8.1f%%\n", name.c_str(), s.games,
                 100 * s.win_rate, s.mean_turns, s.words_per_clue, 100 * s.assassin_rate);
+    for (size_t at = 0; at < s.by_game_of_match.size(); ++at) {
+      const auto& g = s.by_game_of_match[at];
+      std::printf("  game %-3zu %6zu %8.1f%% %11.2f %11.2f %8.1f%%\n", at + 1, g.games,
+                  100 * g.win_rate, g.mean_turns, g.words_per_clue, 100 * g.assassin_rate);
+    }
   }
   for (const auto& [name, s] : results) {
     std::printf("%s, first pick ours:", name.c_str());

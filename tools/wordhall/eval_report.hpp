@@ -10,7 +10,7 @@
 namespace wordhall {
 
 // To stdout: one row per spymaster (games, win rate, mean turns, words per clue, assassin rate),
-// then per spymaster how often the first pick was ours, by the clue's number.
+// under it one row per game of a match when the games were played as matches, then per spymaster how often the first pick was ours, by the clue's number.
 void print_summaries(
     const std::vector<std::pair<std::string, codenames::eval_summary>>& results);
 
