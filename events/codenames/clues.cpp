@@ -63,21 +63,6 @@ void write_words(json_writer& out, const std::vector<std::string>& words) {
   out.end_array();
 }
 
-// A game's turns as the spymaster of `team` reads them: each clue, the cards its guessers
-// picked in order, and whether they were `team`'s.
-void write_turns(json_writer& out, const std::vector<card>& cards,
-                 const std::vector<clue_record>& history, const std::string& team) {
-  out.begin_array();
-  for (auto& r : history) {
-    std::vector<std::string> picks;
-    for (int c : r.guesses) picks.push_back(cards.at(static_cast<size_t>(c)).word);
-    out.begin_object().field("clue", r.word).key("picks");
-    write_words(out, picks);
-    out.field("ours", r.team == team).end_object();
-  }
-  out.end_array();
-}
-
 }  // namespace
 
 std::string spymaster_board_json(const state& s) {
@@ -105,22 +90,15 @@ std::string spymaster_board_json(const state& s) {
   write_words(out, given);
   // Every earlier turn, the other team's too: the cards its guessers picked, in order, tell the
   // spymaster how this team's players read clues (models/codenames/guesser_reader.hpp).
-  out.key("history");
-  write_turns(out, s.cards, s.history, s.team);
-  // The match's earlier games, read the same way: a team answers clues as it did there.
-  if (!s.earlier.empty()) {
-    out.key("earlier").begin_array();
-    for (auto& game : s.earlier) {
-      std::vector<std::string> cards;
-      for (auto& c : game.cards) cards.push_back(c.word);
-      out.begin_object().key("cards");
-      write_words(out, cards);
-      out.key("history");
-      write_turns(out, game.cards, game.history, s.team);
-      out.end_object();
-    }
-    out.end_array();
+  out.key("history").begin_array();
+  for (auto& r : s.history) {
+    std::vector<std::string> picks;
+    for (int card : r.guesses) picks.push_back(s.cards.at(static_cast<size_t>(card)).word);
+    out.begin_object().field("clue", r.word).key("picks");
+    write_words(out, picks);
+    out.field("ours", r.team == s.team).end_object();
   }
+  out.end_array();
   out.end_object();
   return out.take();
 }

@@ -93,11 +93,8 @@ struct evolver {
     s.proposed.reset();
   }
 
-  // The last game goes but for its board and clues, which the spymaster reads its team from;
-  // the seats, links and mode stay.
+  // Everything of the last game goes; the seats, links and mode stay.
   void operator()(const rematch_dealt& e) {
-    s.earlier.push_back({std::move(s.cards), std::move(s.history)});
-    if (s.earlier.size() > games_remembered) s.earlier.erase(s.earlier.begin());
     s.game_number = e.game_number;
     s.seed = e.seed;
     s.first_team = e.first_team;

@@ -19,11 +19,8 @@
 //     other team's last card wins for them). One team: revealing the 7th enemy card loses.
 //   - After the end any player's `rematch` deals a new board with a fresh seed and starts the
 //     next game of the same match at once: same seats, teams and links, nothing new to share.
-//     The state keeps the last `games_remembered` games before it, so that each team's
-//     spymaster reads how its team answered clues there too (models/codenames/guesser_reader.hpp).
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -43,9 +40,6 @@ inline constexpr const char* assassin = "assassin";
 inline constexpr const char* one_team = "one_team";
 inline constexpr const char* two_teams = "two_teams";
 inline constexpr const char* clue_service = "codenames.clue";
-// Earlier games of a match the state keeps for the spymaster: enough to know how a team reads
-// clues, few enough to keep the state small.
-inline constexpr size_t games_remembered = 3;
 
 struct card {
   std::string word;
@@ -90,12 +84,6 @@ struct game_result {
   std::string reason;  // all_found | assassin | enemy_found
 };
 
-// An earlier game of the match: its board as it ended and its clues.
-struct game_played {
-  std::vector<card> cards;
-  std::vector<clue_record> history;
-};
-
 struct state {
   std::string status = "new";  // new | lobby | playing | ended
   std::string mode;            // one_team | two_teams
@@ -113,7 +101,6 @@ struct state {
   std::optional<proposal> proposed;
   std::vector<clue_record> history;
   std::optional<game_result> result;
-  std::vector<game_played> earlier;  // the last games_remembered games before this one, oldest first
 };
 
 struct match_created {

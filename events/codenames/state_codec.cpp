@@ -1,7 +1,6 @@
 // The state's canonical JSON (snapshots, admin, hashing): every field in a fixed order, so equal
-// states always encode to equal text. The admin replay view reads this form. "game_number" and
-// "earlier" (the games the state remembers) appear only after a rematch (absent: 1 and none), so a
-// match of one game encodes as it always did.
+// states always encode to equal text. The admin replay view reads this form. "game_number" appears
+// only after a rematch (absent: 1), so a match of one game encodes as it always did.
 #include "events/codenames/codec.hpp"
 #include "events/codenames/codec_parts.hpp"
 #include "events/json_read.hpp"
@@ -69,14 +68,6 @@ result<void> check_indices(const state& s) {
   for (auto& r : s.history)
     for (int c : r.guesses)
       if (bad_card(c)) return make_error("bad_field", "a guess names a card that does not exist");
-  for (auto& game : s.earlier) {
-    if (game.cards.size() != static_cast<size_t>(board_size))
-      return make_error("bad_field", "an earlier game's board has 25 cards");
-    for (auto& r : game.history)
-      for (int c : r.guesses)
-        if (c < 0 || static_cast<size_t>(c) >= game.cards.size())
-          return make_error("bad_field", "an earlier game's guess names a card it did not have");
-  }
   return {};
 }
 
@@ -109,17 +100,6 @@ std::string encode_state(const state& s) {
     out.begin_object().field("winner", s.result->winner).field("reason", s.result->reason).end_object();
   else
     out.null();
-  if (!s.earlier.empty()) {
-    out.key("earlier").begin_array();
-    for (auto& game : s.earlier) {
-      out.begin_object().key("cards");
-      write_cards(out, game.cards);
-      out.key("history").begin_array();
-      for (auto& r : game.history) write_record(out, r);
-      out.end_array().end_object();
-    }
-    out.end_array();
-  }
   out.end_object();
   return out.take();
 }
@@ -175,22 +155,6 @@ result<state> decode_state(std::string_view json) {
     WORDHALL_READ(given.winner, get_string(*r, "winner"));
     WORDHALL_READ(given.reason, get_string(*r, "reason"));
     s.result = given;
-  }
-  if (find_field(o, "earlier")) {
-    auto earlier = read_array(o, "earlier");
-    if (!earlier) return earlier.err();
-    for (element e : *earlier) {
-      auto game = as_object(e, "earlier game");
-      if (!game) return game.err();
-      auto& played = s.earlier.emplace_back();
-      WORDHALL_READ(played.cards, read_cards(*game, "cards"));
-      auto turns = read_array(*game, "history");
-      if (!turns) return turns.err();
-      for (element t : *turns) WORDHALL_READ(played.history.emplace_back(), read_record(t));
-    }
-    if (s.earlier.size() > games_remembered)
-      return make_error("bad_field", "\"earlier\" holds at most " +
-                                         std::to_string(games_remembered) + " games");
   }
   WORDHALL_TRY(check_indices(s));
   return s;

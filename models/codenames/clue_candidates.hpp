@@ -83,6 +83,9 @@ struct candidate_options {
   // When choosing: weigh each candidate by what the board's history says of its guessers
   // (guesser_reader.hpp), not by the training population alone.
   bool read_guessers = true;
+  // With read_guessers: how many of the match's earlier games to read as well
+  // (reader_options::earlier_games); none for the server.
+  size_t remembered_games = 0;
   // With read_guessers: strong links count in the views the guessers are believed to read
   // (`trust`), and `loose` ones once they read like one view alone. A team that reads like no
   // view in hand then gets the clues whose links hold in the views its picks resemble: on every

@@ -51,9 +51,10 @@ struct reader_options {
   // A team whose picks put this much of the belief on the guessers that read one view alone
   // reads like that view (`reads_like_one_view`), and so shares its looser links.
   double one_view_for_loose_links = 0.8;
-  // The match's earlier games read: the last ones, as many as a match keeps
-  // (events/codenames/rules.hpp, games_remembered).
-  size_t earlier_games = 3;
+  // How many of the match's earlier games (board_view::earlier) to read, the last ones. None by
+  // default: blind readers' first clues of a rematch came out bolder and stranger for it
+  // (docs/codenames.md, "A team it has played with before").
+  size_t earlier_games = 0;
   uint64_t seed = 0x5eed;
 };
 

@@ -29,15 +29,11 @@ uint64_t seed_of(const board_view& board) {
     for (unsigned char c : text) hash = (hash ^ c) * 0x100000001b3ULL;
     hash = (hash ^ 0xff) * 0x100000001b3ULL;
   };
-  auto mix_turns = [&mix](const std::vector<turn_seen>& turns) {
-    for (const auto& turn : turns) {
-      mix(turn.clue);
-      for (const auto& pick : turn.picks) mix(pick);
-    }
-  };
   for (const auto& e : board.team) mix(e);
-  for (const auto& game : board.earlier) mix_turns(game.history);
-  mix_turns(board.history);
+  for (const auto& turn : board.history) {
+    mix(turn.clue);
+    for (const auto& pick : turn.picks) mix(pick);
+  }
   return hash;
 }
 
@@ -54,7 +50,11 @@ class scored_spymaster final : public spymaster {
                    turn_utility utility)
       : net_(std::move(net)), views_(std::move(views)), proposals_(std::move(proposals)),
         candidates_(candidates), utility_(utility) {
-    if (candidates_.read_guessers) reader_ = std::make_shared<const guesser_reader>(views_);
+    if (candidates_.read_guessers) {
+      reader_options reading;
+      reading.earlier_games = candidates_.remembered_games;
+      reader_ = std::make_shared<const guesser_reader>(views_, reading);
+    }
   }
 
   std::string name() const override { return "learned"; }

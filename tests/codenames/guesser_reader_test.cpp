@@ -187,10 +187,13 @@ TEST_CASE("guesser reader: the one-view share is the prior's exact share before 
   CHECK(reader.one_view_share(explained) == Approx(exact));
 }
 
-TEST_CASE("guesser reader: a team's picks in the match's earlier games count as this game's do",
+TEST_CASE("guesser reader: told to, it counts a team's picks in the match's earlier games as this "
+          "game's",
           "[codenames][guesser_reader]") {
   auto views = reader_two_views();
-  guesser_reader reader(views);
+  reader_options remembering;
+  remembering.earlier_games = 3;
+  guesser_reader reader(views, remembering);
   const std::vector<turn_seen> read_as_b{{"pie", {"banana"}, true}, {"tart", {"stone"}, true}};
   const auto this_game = reader.read(reader_board_after(read_as_b));
   REQUIRE(this_game.ok());
@@ -205,6 +208,11 @@ TEST_CASE("guesser reader: a team's picks in the match's earlier games count as 
   REQUIRE(before->posterior.size() == this_game->posterior.size());
   for (size_t g = 0; g < before->posterior.size(); ++g)
     CHECK(before->posterior[g] == Approx(this_game->posterior[g]).margin(1e-9));
+  // By default the earlier games are not read.
+  const auto unread = guesser_reader(views).read(board);
+  REQUIRE(unread.ok());
+  CHECK(unread->picks == 0);
+  CHECK(unread->posterior == unread->prior);
 
   // Both count: one more pick of this game, which view B explains too, sharpens the belief.
   board.history = {{"pie", {"banana"}, true}};
@@ -213,8 +221,7 @@ TEST_CASE("guesser reader: a team's picks in the match's earlier games count as 
   CHECK(both->picks == 3);
   CHECK(reader.trust_of(both.value())[reads_b] > reader.trust_of(before.value())[reads_b]);
 
-  // Only the last three earlier games are read, as many as a match keeps: a fourth before them
-  // is not.
+  // Only the last three earlier games are read, as told: a fourth before them is not.
   auto long_ago = reader_board_after({});
   long_ago.earlier.push_back({{"stone", "knife", "banana", "cherry", "apple"}, read_as_b});
   for (int game = 0; game < 3; ++game)

@@ -421,8 +421,8 @@ TEST_CASE("clue scorer: looser links only once the picks read like its one view 
   std::filesystem::remove(file);
 }
 
-TEST_CASE("clue scorer: a rematch's first clue follows how the team read clues in the match's "
-          "earlier games",
+TEST_CASE("clue scorer: told to remember, a rematch's first clue follows how the team read clues "
+          "in the match's earlier games",
           "[spymaster_torch][scorer]") {
   const std::string file = spread_scorer("rematch.whcs");
   auto views = spread_view_set("spread");
@@ -435,10 +435,15 @@ TEST_CASE("clue scorer: a rematch's first clue follows how the team read clues i
   candidate_options reading;
   reading.strong = strict.value();
   reading.loose = loose.value();
+  reading.remembered_games = 3;
   candidate_options not_reading = reading;
   not_reading.read_guessers = false;
+  candidate_options forgetting = reading;  // the server's: this game's picks alone
+  forgetting.remembered_games = 0;
   auto spymaster = load_scored_spymaster(file, views, nullptr, reading);
   auto unread = load_scored_spymaster(file, views, nullptr, not_reading);
+  auto forgetful = load_scored_spymaster(file, views, nullptr, forgetting);
+  REQUIRE(forgetful.ok());
   REQUIRE(spymaster.ok());
   REQUIRE(unread.ok());
   auto cards_of = [](size_t shift) {
@@ -471,9 +476,13 @@ TEST_CASE("clue scorer: a rematch's first clue follows how the team read clues i
     differ += fresh->word != rematch->word || fresh->targets != rematch->targets;
     fresh_cards += size_t(fresh->number);
     rematch_cards += size_t(rematch->number);
-    // Reading off, the earlier games change nothing.
+    // Reading off, or remembering no game, the earlier games change nothing.
     CHECK(unread_fresh->word == unread_rematch->word);
     CHECK(unread_fresh->targets == unread_rematch->targets);
+    auto forgotten = forgetful.value()->give_clue(board);
+    REQUIRE(forgotten.ok());
+    CHECK(forgotten->word == fresh->word);
+    CHECK(forgotten->targets == fresh->targets);
   }
   CHECK(differ > 0);
   CHECK(rematch_cards > fresh_cards);

@@ -13,10 +13,7 @@
 // boards per second. Then (c) the boards of games in progress: N / 8 games of seed S played by
 // the learned spymaster with the competition's guesser on its GloVe vectors, every board it
 // was asked about after the first, so that it reads the team's picks as in a game; p50 and p99
-// of give_clue on each of them, for each spymaster; and (d) the same for the boards of rematches:
-// N / 8 more games (seed S + 1) played as matches of four, every board of a match's second to
-// fourth game, where the spymaster also reads the match's earlier games. Prints a table, then
-// one JSON line.
+// of give_clue on each of them, for each spymaster. Prints a table, then one JSON line.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -62,15 +59,14 @@ std::vector<board_view> bench_boards(const std::vector<std::string>& deck, size_
   return out;
 }
 
-// Passes every board on to `inner` and keeps a copy of the ones that carry a history (of this
-// game, or of the match's earlier games).
+// Passes every board on to `inner` and keeps a copy of the ones that carry a history.
 class recording_spymaster final : public spymaster {
  public:
   recording_spymaster(const spymaster& inner, std::vector<board_view>& boards)
       : inner_(inner), boards_(boards) {}
   std::string name() const override { return inner_.name(); }
   result<clue> give_clue(const board_view& board) const override {
-    if (!board.history.empty() || !board.earlier.empty()) boards_.push_back(board);
+    if (!board.history.empty()) boards_.push_back(board);
     return inner_.give_clue(board);
   }
 
@@ -79,23 +75,20 @@ class recording_spymaster final : public spymaster {
   std::vector<board_view>& boards_;
 };
 
-// The boards of `games` games in progress, played as matches of `series` games (see the
-// header), or an error. With series > 1 only the boards of rematches are kept.
+// The boards of `games` games in progress (see the header), or an error.
 result<std::vector<board_view>> boards_in_play(const std::vector<std::string>& deck,
                                                const spymaster& learned,
                                                const std::string& guesser_vectors, size_t games,
-                                               uint64_t seed, size_t series) {
+                                               uint64_t seed) {
   auto vectors = models::load_vectors_cached(guesser_vectors);
   if (!vectors) return vectors.err();
   vector_guesser taker(std::move(vectors).value());
   std::vector<board_view> boards;
   recording_spymaster recorder(learned, boards);
-  auto played = play_games(deck, games, seed, recorder, taker, {}, series);
-  if (!played) return played.err();
-  if (series > 1)
-    boards.erase(std::remove_if(boards.begin(), boards.end(),
-                                [](const board_view& b) { return b.earlier.empty(); }),
-                 boards.end());
+  for (size_t g = 0; g < games; ++g) {
+    auto played = play_game(deal_board(deck, game_seed(seed, g)), recorder, taker);
+    if (!played) return played.err();
+  }
   return boards;
 }
 
@@ -121,7 +114,6 @@ struct figures {
   std::string name;
   double p50 = 0, p99 = 0;
   double in_play_p50 = 0, in_play_p99 = 0;  // on the boards of games in progress
-  double rematch_p50 = 0, rematch_p99 = 0;  // on the boards of rematches
   std::vector<std::pair<size_t, double>> boards_per_second;  // batch size, boards/s
 };
 
@@ -184,13 +176,10 @@ int main(int argc, char** argv) {
 
   const size_t games = std::max<size_t>(1, board_count / 8);
   const auto& learned = *givers.front().second;
-  auto in_play = boards_in_play(deck.value(), learned, paths.vectors, games, seed, 1);
-  auto rematches = boards_in_play(deck.value(), learned, paths.vectors, games, seed + 1, 4);
-  for (const auto* boards_of : {&in_play, &rematches}) {
-    if (!*boards_of) {
-      std::fprintf(stderr, "games in progress: %s\n", boards_of->err().message.c_str());
-      return 1;
-    }
+  auto in_play = boards_in_play(deck.value(), learned, paths.vectors, games, seed);
+  if (!in_play) {
+    std::fprintf(stderr, "games in progress: %s\n", in_play.err().message.c_str());
+    return 1;
   }
 
   std::vector<figures> results(givers.size());
@@ -200,18 +189,13 @@ int main(int argc, char** argv) {
     if (!measure(*giver, boards, results[g])) return 1;
     if (!latencies_of(*giver, in_play.value(), results[g].in_play_p50, results[g].in_play_p99))
       return 1;
-    if (!latencies_of(*giver, rematches.value(), results[g].rematch_p50, results[g].rematch_p99))
-      return 1;
   }
-  std::printf("%zu dealt boards (team cards 1..8), %zu boards of %zu games in progress, %zu of "
-              "the rematches of %zu games in matches of four, %zu clue words\n",
-              boards.size(), in_play->size(), games, rematches->size(), games, paths.clue_words);
-  std::printf("%-10s %9s %9s %14s %14s %14s %13s %13s %13s %13s\n", "spymaster", "p50 ms",
-              "p99 ms", "batch 1 /s", "batch 8 /s", "batch 32 /s", "in play p50", "in play p99",
-              "rematch p50", "rematch p99");
+  std::printf("%zu dealt boards (team cards 1..8), %zu boards of %zu games in progress, %zu clue "
+              "words\n", boards.size(), in_play->size(), games, paths.clue_words);
+  std::printf("%-10s %9s %9s %14s %14s %14s %13s %13s\n", "spymaster", "p50 ms", "p99 ms",
+              "batch 1 /s", "batch 8 /s", "batch 32 /s", "in play p50", "in play p99");
   json_writer out;
   out.begin_object().field("boards", boards.size()).field("boards_in_play", in_play->size());
-  out.field("boards_of_rematches", rematches->size());
   for (const auto& f : results) {
     std::printf("%-10s %9.2f %9.2f", f.name.c_str(), f.p50, f.p99);
     out.key(f.name).begin_object().field("p50_ms", f.p50).field("p99_ms", f.p99);
@@ -219,10 +203,8 @@ int main(int argc, char** argv) {
       std::printf(" %14.1f", rate);
       out.field("boards_per_second_batch_" + std::to_string(batch), rate);
     }
-    std::printf(" %13.2f %13.2f %13.2f %13.2f\n", f.in_play_p50, f.in_play_p99, f.rematch_p50,
-                f.rematch_p99);
+    std::printf(" %13.2f %13.2f\n", f.in_play_p50, f.in_play_p99);
     out.field("in_play_p50_ms", f.in_play_p50).field("in_play_p99_ms", f.in_play_p99);
-    out.field("rematch_p50_ms", f.rematch_p50).field("rematch_p99_ms", f.rematch_p99);
     out.end_object();
   }
   out.end_object();

@@ -124,6 +124,7 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
   candidates.rivals_last = paths.rivals_last;
   candidates.commoner_word_within = paths.commoner_word_within;
   candidates.read_guessers = paths.read_guessers;
+  candidates.remembered_games = paths.remembered_games;
   candidates.links_follow_guessers = paths.links_follow_guessers;
   candidates.plain_last_clue = paths.plain_last_clue;
   candidates.view_clues = paths.view_clues;

@@ -96,6 +96,8 @@ struct spymaster_paths {
   // The learned one weighs its clues by what this game's guesses say of its guessers
   // (models/codenames/guesser_reader.hpp).
   bool read_guessers = true;
+  // ... and reads the team's picks in this many of the match's earlier games too (none).
+  size_t remembered_games = 0;
   // ... and counts strong links in the views its guessers are believed to read, at
   // loose_link_rank once they read like one view alone
   // (codenames::candidate_options::links_follow_guessers).

@@ -79,6 +79,11 @@ void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
   cmd->add_option("--read-guessers", paths.read_guessers,
                   "learned: weigh each clue by what this game's guesses say of how its guessers "
                   "think (default true; false: the scorer's prior alone)");
+  cmd->add_option("--remember-games", paths.remembered_games,
+                  "learned, reading its guessers: also read its team's picks in the last this "
+                  "many of the match's earlier games (the board's \"earlier\"; eval --series "
+                  "shows them; default 0: blind readers' first clues of a rematch came out "
+                  "bolder and stranger)");
   auto& learned = paths.learned;
   cmd->add_option("--learned-threshold", learned.threshold,
                   "learned: the largest distance a clue word may have to its targets (default " +

@@ -218,10 +218,7 @@ export function renderResult(view) {
     `revealed are outlined, ${colours}, dashed for a civilian, striped for the assassin.`;
   $("rematch").hidden = !view.you;
   $("rematch").dataset.gameNumber = String(view.game_number);
-  // Only the learned spymaster reads its team, in this game and the match's last three.
-  const remembers = (view.history || []).some((h) => h.spymaster === "learned");
   $("rematch-hint").textContent = view.you
     ? "Rematch: a new board for the same players and teams, right away."
-      + (remembers ? " The spymaster keeps in mind how your team read its clues." : "")
     : "A player can start a rematch; this page follows it.";
 }
