@@ -28,6 +28,21 @@ std::vector<card> fixed_board() {
   return cards;
 }
 
+// 120 words spread over 8 dimensions: the first 40 the deck, the others the clue words.
+struct spread_table {
+  wordhall::models::embeddings vectors = spread_words(120, 8);
+  std::vector<std::string> deck;
+  std::shared_ptr<clue_space> space;
+
+  spread_table() {
+    std::vector<std::string> clue_words;
+    for (size_t i = 0; i < 40; ++i) deck.push_back(spread_name(i));
+    for (size_t i = 40; i < 120; ++i) clue_words.push_back(spread_name(i));
+    space = std::make_shared<clue_space>(vectors, clue_words,
+                                         wordhall::models::blocklist::parse(""));
+  }
+};
+
 // Gives turn i's clue for numbers[i] cards, meant for targets[i] (none once the script runs out).
 class scripted_spymaster final : public spymaster {
  public:
@@ -224,14 +239,10 @@ TEST_CASE("sim: deals are 8/7/9/1 distinct cards, the same for the same seed", "
 }
 
 TEST_CASE("sim: an evaluation is a function of its seed", "[codenames][sim]") {
-  auto vectors = spread_words(120, 8);
-  std::vector<std::string> deck, clue_words;
-  for (size_t i = 0; i < 40; ++i) deck.push_back(spread_name(i));
-  for (size_t i = 40; i < 120; ++i) clue_words.push_back(spread_name(i));
-  auto space =
-      std::make_shared<clue_space>(vectors, clue_words, wordhall::models::blocklist::parse(""));
-  baseline_spymaster giver(space);
-  vector_guesser taker(vectors);
+  const spread_table table;
+  baseline_spymaster giver(table.space);
+  vector_guesser taker(table.vectors);
+  const auto& deck = table.deck;
   auto first = evaluate(deck, 12, 42, giver, taker);
   auto again = evaluate(deck, 12, 42, giver, taker);
   REQUIRE(first.ok());
@@ -269,14 +280,10 @@ class noting_spymaster final : public spymaster {
 
 TEST_CASE("sim: games played as matches show each game its match's earlier games, as played",
           "[codenames][sim]") {
-  auto vectors = spread_words(120, 8);
-  std::vector<std::string> deck, clue_words;
-  for (size_t i = 0; i < 40; ++i) deck.push_back(spread_name(i));
-  for (size_t i = 40; i < 120; ++i) clue_words.push_back(spread_name(i));
-  auto space =
-      std::make_shared<clue_space>(vectors, clue_words, wordhall::models::blocklist::parse(""));
-  baseline_spymaster baseline(space);
-  vector_guesser taker(vectors);
+  const spread_table table;
+  baseline_spymaster baseline(table.space);
+  vector_guesser taker(table.vectors);
+  const auto& deck = table.deck;
   noting_spymaster giver(baseline);
   auto games = play_games(deck, 5, 42, giver, taker, {}, 2);
   REQUIRE(games.ok());
