@@ -86,6 +86,10 @@ struct candidate_options {
   // With read_guessers: how many of the match's earlier games to read as well
   // (reader_options::earlier_games); none for the server.
   size_t remembered_games = 0;
+  // With read_guessers: sharp mixtures of the views beside the guessers that read one view
+  // alone, this many at each of their noise levels (reader_options::sharp_mixtures); 0 leaves
+  // them out, and a team that reads every agreed clue right then soon reads like one view.
+  size_t sharp_mixtures = 10;
   // With read_guessers: strong links count in the views the guessers are believed to read
   // (`trust`), and `loose` ones once they read like one view alone. A team that reads like no
   // view in hand then gets the clues whose links hold in the views its picks resemble: on every

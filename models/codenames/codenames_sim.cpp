@@ -90,6 +90,20 @@ game_seen seen_of(const game_record& record) {
   return out;
 }
 
+std::vector<board_view> boards_asked(const game_record& record) {
+  std::vector<board_view> boards;
+  std::vector<card> cards = record.dealt;
+  std::vector<turn_seen> history;
+  for (const auto& turn : record.played) {
+    if (!history.empty()) boards.push_back(view_of(cards, history));
+    history.push_back({turn.given.word, turn.picks, true});
+    for (const auto& pick : turn.picks)
+      for (auto& c : cards)
+        if (!c.revealed && c.entry == pick) c.revealed = true;
+  }
+  return boards;
+}
+
 result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
                               const guesser& taker, const turn_watcher& watch,
                               const std::vector<game_seen>& earlier) {

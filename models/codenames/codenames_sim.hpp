@@ -99,6 +99,11 @@ result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
 // What a spymaster sees of a played game in a later game of the same match.
 game_seen seen_of(const game_record& record);
 
+// The boards a played game asked its spymaster for every clue after the first, in order: the
+// cards earlier turns covered revealed, those turns as the history, as play_game shows them. To
+// ask another spymaster what it would have said to the same team at the same point.
+std::vector<board_view> boards_asked(const game_record& record);
+
 struct eval_summary {
   size_t games = 0;
   double win_rate = 0;        // games won / games

@@ -26,11 +26,27 @@ guesser_reader::guesser_reader(std::shared_ptr<const view_set> views, reader_opt
       guessers_.push_back(std::move(exact));
     }
   }
-  const size_t exact = guessers_.size() - drawn_;
-  const double exact_share = drawn_ == 0 ? 1.0 : exact == 0 ? 0.0 : options_.exact_share;
+  one_view_ = guessers_.size() - drawn_;
+  guesser_population sharp = options_.population;
+  // Over one view every mixture is that view: the one-view guessers again.
+  sharp.guessers = views_->size() > 1 ? options_.sharp_mixtures : 0;
+  sharp.rarity_noise = 0;  // as the one-view guessers
+  for (double noise : options_.exact_noise) {
+    sharp.min_noise = sharp.max_noise = noise;
+    for (auto& g : draw_guessers(views_->size(), sharp, random)) guessers_.push_back(std::move(g));
+  }
+  const size_t mixtures = guessers_.size() - drawn_ - one_view_;
+  double exact_share = one_view_ == 0 ? 0.0 : options_.exact_share;
+  double mixture_share = mixtures == 0 ? 0.0 : options_.sharp_mixture_share;
+  if (drawn_ == 0 && exact_share + mixture_share > 0) {  // the sharp ones hold all of it
+    const double sharp = exact_share + mixture_share;
+    exact_share /= sharp;
+    mixture_share /= sharp;
+  }
   for (size_t g = 0; g < guessers_.size(); ++g)
-    prior_.push_back(g < drawn_ ? (1.0 - exact_share) / double(drawn_)
-                                : exact_share / double(exact));
+    prior_.push_back(g < drawn_             ? (1.0 - exact_share - mixture_share) / double(drawn_)
+                     : g < drawn_ + one_view_ ? exact_share / double(one_view_)
+                                              : mixture_share / double(mixtures));
   const auto& words = views_->words();
   for (size_t i = 0; i < words.size(); ++i) rows_.emplace(words[i], i);
 }
@@ -145,7 +161,7 @@ std::vector<double> guesser_reader::trust_of(const guesser_belief& belief) const
 
 double guesser_reader::one_view_share(const guesser_belief& belief) const {
   double share = 0;
-  for (size_t g = drawn_; g < guessers_.size(); ++g) share += belief.posterior[g];
+  for (size_t g = drawn_; g < drawn_ + one_view_; ++g) share += belief.posterior[g];
   return share;
 }
 

@@ -3,10 +3,11 @@
 // A learned spymaster trains against a population of simulated guessers (simulated_guessers.hpp)
 // because it cannot know who will guess. At the table it meets one team, and every card that
 // team picks says which members of the population it resembles. The reader holds a fixed set of
-// candidate guessers: `population.guessers` drawn from the training population, and for every
-// view one that reads that view alone at each of `exact_noise` levels (a guesser on vectors the
-// spymaster has). The prior gives the drawn ones 1 - exact_share of the weight, the others the
-// rest, each group evenly.
+// candidate guessers: `population.guessers` drawn from the training population, for every view
+// one that reads that view alone at each of `exact_noise` levels (a guesser on vectors the
+// spymaster has), and `sharp_mixtures` drawn mixtures of the views at each of those levels. The
+// prior gives the one-view guessers exact_share of the weight, the sharp mixtures
+// sharp_mixture_share, the drawn ones the rest, each group evenly.
 //
 // After a board's history each candidate's prior weight is multiplied by the likelihood of every
 // card our guessers picked. A guesser that adds N(0, s^2) to each card's score and picks the best
@@ -47,6 +48,13 @@ struct reader_options {
   guesser_population population{48, 0.05, 0.4, 1.0};
   std::vector<double> exact_noise{0.02, 0.05};
   double exact_share = 0.2;
+  // Mixtures of the views as sharp as the one-view guessers, this many at each exact_noise
+  // level (none over a single view), holding sharp_mixture_share of the prior and never counted
+  // in one_view_share. A team that takes the cards every view agrees on is explained by them as
+  // well as by a one-view guesser, so only picks where the views disagree say that it reads
+  // like one of them (docs/codenames.md, "Sharp mixtures beside the one-view guessers").
+  size_t sharp_mixtures = candidate_options{}.sharp_mixtures;
+  double sharp_mixture_share = 0.2;
   double slip = 0.05;
   // A team whose picks put this much of the belief on the guessers that read one view alone
   // reads like that view (`reads_like_one_view`), and so shares its looser links.
@@ -118,8 +126,10 @@ class guesser_reader {
 
   std::shared_ptr<const view_set> views_;
   reader_options options_;
-  std::vector<simulated_guesser> guessers_;  // the drawn ones, then those that read one view
+  // The drawn ones, then those that read one view, then the sharp mixtures.
+  std::vector<simulated_guesser> guessers_;
   size_t drawn_ = 0;                          // how many were drawn
+  size_t one_view_ = 0;                       // how many read one view alone, after the drawn
   std::vector<double> prior_;
   std::unordered_map<std::string, size_t> rows_;  // clue word -> row in the views
 };

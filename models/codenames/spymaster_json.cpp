@@ -68,7 +68,47 @@ result<std::vector<game_seen>> earlier_of(simdjson::dom::object o) {
   return out;
 }
 
+void write_strings(json_writer& out, std::string_view key, const std::vector<std::string>& items) {
+  out.key(key).begin_array();
+  for (const auto& item : items) out.value(item);
+  out.end_array();
+}
+
+void write_history(json_writer& out, const std::vector<turn_seen>& history) {
+  out.key("history").begin_array();
+  for (const auto& turn : history) {
+    out.begin_object().field("clue", turn.clue);
+    write_strings(out, "picks", turn.picks);
+    out.field("ours", turn.ours).end_object();
+  }
+  out.end_array();
+}
+
 }  // namespace
+
+std::string board_json(const board_view& board) {
+  json_writer out;
+  out.begin_object();
+  write_strings(out, "team", board.team);
+  write_strings(out, "enemy", board.enemy);
+  write_strings(out, "civilians", board.civilians);
+  out.field("assassin", board.assassin);
+  write_strings(out, "revealed", board.revealed);
+  write_strings(out, "given", board.given);
+  write_history(out, board.history);
+  if (!board.earlier.empty()) {
+    out.key("earlier").begin_array();
+    for (const auto& game : board.earlier) {
+      out.begin_object();
+      write_strings(out, "cards", game.cards);
+      write_history(out, game.history);
+      out.end_object();
+    }
+    out.end_array();
+  }
+  out.end_object();
+  return out.take();
+}
 
 result<board_view> parse_board_json(std::string_view text) {
   auto doc = json_document::parse(text);
@@ -115,6 +155,14 @@ std::string clue_json(const clue& given) {
   out.key("targets").begin_array();
   for (const auto& t : given.targets) out.value(t);
   out.end_array().end_object();
+  return out.take();
+}
+
+std::string error_json(const error& failed) {
+  json_writer out;
+  out.begin_object().key("error").begin_object();
+  out.field("code", failed.code).field("message", failed.message);
+  out.end_object().end_object();
   return out.take();
 }
 

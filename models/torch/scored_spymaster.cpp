@@ -53,6 +53,7 @@ class scored_spymaster final : public spymaster {
     if (candidates_.read_guessers) {
       reader_options reading;
       reading.earlier_games = candidates_.remembered_games;
+      reading.sharp_mixtures = candidates_.sharp_mixtures;
       reader_ = std::make_shared<const guesser_reader>(views_, reading);
     }
   }

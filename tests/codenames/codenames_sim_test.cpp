@@ -276,6 +276,21 @@ class noting_spymaster final : public spymaster {
   const spymaster& inner_;
 };
 
+// Keeps every board it is asked about.
+class asked_spymaster final : public spymaster {
+ public:
+  explicit asked_spymaster(const spymaster& inner) : inner_(inner) {}
+  std::string name() const override { return "asked"; }
+  result<clue> give_clue(const board_view& board) const override {
+    asked.push_back(board);
+    return inner_.give_clue(board);
+  }
+  mutable std::vector<board_view> asked;
+
+ private:
+  const spymaster& inner_;
+};
+
 }  // namespace
 
 TEST_CASE("sim: games played as matches show each game its match's earlier games, as played",
@@ -397,3 +412,40 @@ TEST_CASE("lost games: counted by how, the assassin's on a card an earlier clue 
         "1 of 1 games lost: 0 to the assassin (0 of them on a clue for a card an earlier clue had "
         "failed to reach), 0 to the last enemy card, 1 out of turns\n");
 }
+
+TEST_CASE("sim: the boards a game asked for each clue after its first, rebuilt from its record",
+          "[codenames][sim]") {
+  const spread_table table;
+  baseline_spymaster baseline(table.space);
+  vector_guesser taker(table.vectors);
+  size_t rebuilt = 0;
+  for (size_t game = 0; game < 4; ++game) {
+    asked_spymaster giver(baseline);
+    auto record = play_game(deal_board(table.deck, game_seed(7, game)), giver, taker);
+    REQUIRE(record.ok());
+    REQUIRE(giver.asked.size() == record->played.size());
+    const auto boards = boards_asked(record.value());
+    REQUIRE(boards.size() + 1 == giver.asked.size());
+    rebuilt += boards.size();
+    for (size_t i = 0; i < boards.size(); ++i) {
+      const auto& shown = giver.asked[i + 1];
+      CHECK(boards[i].team == shown.team);
+      CHECK(boards[i].enemy == shown.enemy);
+      CHECK(boards[i].civilians == shown.civilians);
+      CHECK(boards[i].assassin == shown.assassin);
+      CHECK(boards[i].revealed == shown.revealed);
+      CHECK(boards[i].given == shown.given);
+      REQUIRE(boards[i].history.size() == shown.history.size());
+      for (size_t t = 0; t < shown.history.size(); ++t) {
+        CHECK(boards[i].history[t].clue == shown.history[t].clue);
+        CHECK(boards[i].history[t].picks == shown.history[t].picks);
+      }
+      // Asked again, the spymaster says what it said then.
+      auto again = baseline.give_clue(boards[i]);
+      REQUIRE(again.ok());
+      CHECK(again->word == record->played[i + 1].given.word);
+    }
+  }
+  CHECK(rebuilt >= 8);  // games of several clues each
+}
+

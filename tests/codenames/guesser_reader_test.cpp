@@ -1,12 +1,13 @@
 // Reading a game's guessers from their picks, over two views laid out in a plane (angles in
 // degrees; the cosine of the angle between two words is their similarity):
 //
-//            apple  banana  cherry  stone  knife   pie   tart
-//   view A     0      90     100     180    270     30     95
-//   view B     0      90     100     180    270     60    150
+//            apple  banana  cherry  stone  knife  pear  plum   pie   tart  cider  kirsch
+//   view A     0      90     100     180    270    35   120     30     95    10     100
+//   view B     0      90     100     180    270    35   120     60    150    10     100
 //
 // For "pie" view A names apple first, view B banana. For "tart" view A names cherry (5 degrees
-// away), view B the enemy stone (30 degrees, cherry 50).
+// away), view B the enemy stone (30 degrees, cherry 50). Both views read "cider" as apple and
+// "kirsch" as cherry, with pear and plum, when on the table, 15 and 20 degrees farther.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -22,18 +23,22 @@ using wordhall::models::blocklist;
 namespace {
 
 constexpr size_t pie_row = 0, tart_row = 1;
+constexpr double share_margin = 0.05;
 constexpr size_t reads_a = 0, reads_b = 1;
 
 std::shared_ptr<const view_set> reader_two_views() {
   auto views = std::make_shared<view_set>();
   views->names = {"a", "b"};
-  const char* names[7] = {"apple", "banana", "cherry", "stone", "knife", "pie", "tart"};
-  const double angles[2][7] = {{0, 90, 100, 180, 270, 30, 95}, {0, 90, 100, 180, 270, 60, 150}};
+  const char* names[11] = {"apple", "banana", "cherry", "stone", "knife", "pear",
+                           "plum",  "pie",    "tart",   "cider", "kirsch"};
+  const double angles[2][11] = {{0, 90, 100, 180, 270, 35, 120, 30, 95, 10, 100},
+                                {0, 90, 100, 180, 270, 35, 120, 60, 150, 10, 100}};
   for (const auto& view : angles) {
     std::vector<std::pair<std::string, double>> at;
-    for (size_t i = 0; i < 7; ++i) at.emplace_back(names[i], view[i]);
+    for (size_t i = 0; i < 11; ++i) at.emplace_back(names[i], view[i]);
     views->spaces.push_back(std::make_shared<clue_space>(
-        words_at_angles(at), std::vector<std::string>{"pie", "tart"}, blocklist::parse("")));
+        words_at_angles(at), std::vector<std::string>{"pie", "tart", "cider", "kirsch"},
+        blocklist::parse("")));
   }
   return views;
 }
@@ -77,9 +82,16 @@ TEST_CASE("guesser reader: without picks of ours the belief is the prior and shi
           "[codenames][guesser_reader]") {
   auto views = reader_two_views();
   guesser_reader reader(views);
-  // 48 drawn from the training population, and for each view two that read it alone.
-  REQUIRE(reader.guessers().size() == 52);
-  CHECK(reader.guessers().back().weights == std::vector<double>{0.0, 1.0});
+  // 48 drawn from the training population, for each view two that read it alone, and ten sharp
+  // mixtures of the views at each of those two noise levels.
+  REQUIRE(reader.guessers().size() == 72);
+  CHECK(reader.guessers()[51].weights == std::vector<double>{0.0, 1.0});
+  CHECK(reader.guessers()[51].noise == 0.05);
+  for (size_t g = 52; g < 72; ++g) {
+    CHECK(reader.guessers()[g].weights[reads_a] > 0.0);
+    CHECK(reader.guessers()[g].weights[reads_b] > 0.0);
+    CHECK(reader.guessers()[g].noise == (g < 62 ? 0.02 : 0.05));
+  }
 
   for (const auto& history :
        {std::vector<turn_seen>{}, std::vector<turn_seen>{{"pie", {"banana"}, false}}}) {
@@ -242,4 +254,49 @@ TEST_CASE("guesser reader: told to, it counts a team's picks in the match's earl
   REQUIRE(nothing.ok());
   CHECK(nothing->picks == 0);
   CHECK(nothing->posterior == nothing->prior);
+}
+
+TEST_CASE("guesser reader: a team that takes the cards every view agrees on does not thereby read "
+          "like one view",
+          "[codenames][guesser_reader]") {
+  auto views = reader_two_views();
+  const std::vector<turn_seen> agreed{{"cider", {"apple"}, true}, {"kirsch", {"cherry"}, true}};
+  // Pear and plum, civilians near each clue's card, part the sharp guessers from the noisy ones.
+  auto agreed_board = reader_board_after(agreed);
+  agreed_board.civilians = {"pear", "plum"};
+  reader_options options;
+  guesser_reader reader(views, options);
+  auto prior = reader.read(reader_board_after({}));
+  auto read = reader.read(agreed_board);
+  REQUIRE(prior.ok());
+  REQUIRE(read.ok());
+  CHECK(read->picks == 2);
+  // The sharp mixtures explain both picks as well as the one-view guessers do: the two groups
+  // keep the prior's proportion, and only the drawn, noisier guessers lose weight.
+  auto sharp_share = [&](const guesser_belief& belief) {
+    double share = 0;
+    for (size_t g = options.population.guessers; g < reader.guessers().size(); ++g)
+      share += belief.posterior[g];
+    return share;
+  };
+  CHECK(sharp_share(read.value()) > sharp_share(prior.value()));
+  CHECK(reader.one_view_share(read.value()) / sharp_share(read.value()) ==
+        Approx(options.exact_share / (options.exact_share + options.sharp_mixture_share))
+            .margin(share_margin));
+
+  // Without them the one-view guessers are the sharpest explanation there is, and the same
+  // accurate team soon reads like one view.
+  reader_options alone = options;
+  alone.sharp_mixtures = 0;
+  guesser_reader without(views, alone);
+  auto read_without = without.read(agreed_board);
+  REQUIRE(read_without.ok());
+  CHECK(without.one_view_share(read_without.value()) >
+        reader.one_view_share(read.value()) + share_margin);
+
+  // Where the views disagree, a team that reads as view B does still reads like one view.
+  auto as_b = reader.read(reader_board_after({{"pie", {"banana"}, true}, {"tart", {"stone"}, true}}));
+  REQUIRE(as_b.ok());
+  CHECK(reader.one_view_share(as_b.value()) / sharp_share(as_b.value()) >
+        options.exact_share / (options.exact_share + options.sharp_mixture_share) + share_margin);
 }

@@ -93,6 +93,47 @@ TEST_CASE("spymaster json: a clue", "[codenames][json]") {
         R"({"clue":"fruit","number":2,"targets":["apple","banana"]})");
 }
 
+TEST_CASE("spymaster json: a board written is the board read", "[codenames][json]") {
+  board_view board;
+  board.team = {"apple", "ice cream"};
+  board.enemy = {"stone"};
+  board.civilians = {"plum"};
+  board.assassin = "knife";
+  board.revealed = {"pear", "horse"};
+  board.given = {"fruit", "ride"};
+  board.history = {{"fruit", {"pear"}, true}, {"ride", {"horse"}, false}};
+  const std::string text = board_json(board);
+  auto read = parse_board_json(text);
+  REQUIRE(read.ok());
+  CHECK(read->team == board.team);
+  CHECK(read->enemy == board.enemy);
+  CHECK(read->civilians == board.civilians);
+  CHECK(read->assassin == board.assassin);
+  CHECK(read->revealed == board.revealed);
+  CHECK(read->given == board.given);
+  REQUIRE(read->history.size() == 2);
+  CHECK(read->history[1].clue == "ride");
+  CHECK(read->history[1].picks == std::vector<std::string>{"horse"});
+  CHECK_FALSE(read->history[1].ours);
+  CHECK(read->earlier.empty());
+  CHECK(text.find("earlier") == std::string::npos);
+
+  // The assassin revealed, and a match's earlier game.
+  board.assassin.clear();
+  board.earlier = {{{"cow", "goat"}, {{"milk", {"cow"}, true}}}};
+  auto later = parse_board_json(board_json(board));
+  REQUIRE(later.ok());
+  CHECK(later->assassin.empty());
+  REQUIRE(later->earlier.size() == 1);
+  CHECK(later->earlier[0].cards == std::vector<std::string>{"cow", "goat"});
+  CHECK(later->earlier[0].history[0].picks == std::vector<std::string>{"cow"});
+}
+
+TEST_CASE("spymaster json: an error", "[codenames][json]") {
+  CHECK(error_json({"no_clue", "every \"clue\" word is ruled out"}) ==
+        R"({"error":{"code":"no_clue","message":"every \"clue\" word is ruled out"}})");
+}
+
 TEST_CASE("spymaster json: a paired comparison after the spymasters", "[codenames][json]") {
   eval_summary s;
   s.games = 2;

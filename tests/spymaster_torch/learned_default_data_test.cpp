@@ -168,6 +168,55 @@ TEST_CASE("wordhall spymaster clue: the learned clue as JSON", "[spymaster_torch
   CHECK(int64_t(json.at("/targets").get_array().size()) == number);
 }
 
+namespace {
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  size_t start = 0;
+  for (size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1)
+    lines.push_back(text.substr(start, end - start));
+  if (start < text.size()) lines.push_back(text.substr(start));
+  return lines;
+}
+
+}  // namespace
+
+TEST_CASE("wordhall spymaster sheet-score --boards, then clue --lines: a recorded team's boards "
+          "asked again",
+          "[spymaster_torch][default-data]") {
+  if (!have_default_data()) return;
+  const std::string record = "docs/blind-reader/games-one-view-seed47.txt";
+  auto boards = run_wordhall("spymaster sheet-score --games 3 --seed 47 --sheet " + record +
+                             " --boards 2>/dev/null");
+  REQUIRE(boards.status == 0);
+  // One board for every turn of the first three games but their first.
+  std::ifstream record_file(root + "/" + record);
+  size_t turns = 0;
+  for (std::string line; std::getline(record_file, line);)
+    if (line.rfind("1.", 0) == 0 || line.rfind("2.", 0) == 0 || line.rfind("3.", 0) == 0) ++turns;
+  auto asked = lines_of(boards.output);
+  REQUIRE(asked.size() == turns - 3);
+  for (const auto& board : asked) {
+    wordhall::testing::json_probe json(board);
+    CHECK(json.at("/history").get_array().size() >= 1);
+    CHECK_FALSE(json.str("/assassin").empty());
+  }
+
+  // One answer a line, a board without a clue answered with its error in its place; exit 1.
+  const std::string input = asked[0] + "\n{\"team\":[]}\n" + asked[1] + "\n";
+  auto answers = run_wordhall("spymaster clue --json --lines 2>/dev/null <<'EOF'\n" + input + "EOF");
+  CHECK(answers.status == 1);
+  auto answered = lines_of(answers.output);
+  REQUIRE(answered.size() == 3);
+  CHECK_THAT(answered[0], Catch::StartsWith("{\"clue\":"));
+  CHECK(wordhall::testing::json_probe(answered[1]).str("/error/code") == "bad_field");
+  CHECK_THAT(answered[2], Catch::StartsWith("{\"clue\":"));
+  // The same as asking about each board alone.
+  auto alone = run_wordhall("spymaster clue --json 2>/dev/null <<'EOF'\n" + asked[1] + "\nEOF");
+  REQUIRE(alone.status == 0);
+  CHECK(lines_of(alone.output).at(0) == answered[2]);
+}
+
 TEST_CASE("wordhall spymaster clue: the last card's plain clue is clear in every view",
           "[spymaster_torch][default-data]") {
   if (!have_default_data()) return;

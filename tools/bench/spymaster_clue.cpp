@@ -1,7 +1,7 @@
 // spymaster_clue: how fast the Codenames spymasters give clues on the default data; run from the
 // repository root after tools/prepare-data (tools/bench-spymaster does both).
 //   build/spymaster_clue [--boards N] [--seed S] [--model-file FILE] [--scorer-file FILE]
-//                        [--vectors FILE]
+//                        [--vectors FILE] [--sharp-mixtures N]
 // Boards: N (default 200) dealt from config/codenames-deck.txt as `spymaster eval` deals them
 // (game_seed(S, i), S = 7 by default), board i with i % 8 of its team cards and i % 4 of its enemy
 // cards already revealed, so every team size from 1 to 8 occurs; these boards have no history,
@@ -147,9 +147,11 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--model-file") && has_value) paths.model_file = argv[++i];
     else if (!std::strcmp(argv[i], "--scorer-file") && has_value) paths.scorer_file = argv[++i];
     else if (!std::strcmp(argv[i], "--vectors") && has_value) paths.vectors = argv[++i];
+    else if (!std::strcmp(argv[i], "--sharp-mixtures") && has_value)
+      paths.sharp_mixtures = std::stoul(argv[++i]);  // the reader's (clue_candidates.hpp)
     else {
       std::fprintf(stderr, "usage: spymaster_clue [--boards N] [--seed S] [--model-file FILE] "
-                           "[--scorer-file FILE] [--vectors FILE]\n");
+                           "[--scorer-file FILE] [--vectors FILE] [--sharp-mixtures N]\n");
       return 2;
     }
   }

@@ -29,7 +29,9 @@ struct sheet_score_options {
   std::string sheet;
   std::string deck = default_deck_path;
   bool json = false;
+  bool boards = false;
 };
+
 
 int run_sheet_score(const sheet_score_options& options) {
   auto deck = load_deck_file(options.deck);
@@ -51,6 +53,11 @@ int run_sheet_score(const sheet_score_options& options) {
                                              std::to_string(g.question.turn + 1)));
     }
     records.push_back(g.record);
+  }
+  if (options.boards) {
+    for (const auto& record : records)
+      for (const auto& board : boards_asked(record)) std::cout << board_json(board) << "\n";
+    return 0;
   }
   const std::vector<std::pair<std::string, eval_summary>> results{{"record", summarise(records)}};
   if (options.json) {
@@ -79,6 +86,10 @@ void add_sheet_score_command(CLI::App& spymaster) {
                   std::string("the deck the games were dealt from (default ") +
                       default_deck_path + ")");
   cmd->add_flag("--json", options->json, "print {\"record\":{\"win_rate\":...,...}}");
+  cmd->add_flag("--boards", options->boards,
+                "print instead each turn after a game's first as the board its clue was asked "
+                "on, with the turns before it as history: one JSON line each, for `spymaster "
+                "clue --lines`");
   cmd->callback([options] { throw CLI::RuntimeError(run_sheet_score(*options)); });
 }
 

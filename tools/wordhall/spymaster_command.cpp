@@ -30,14 +30,49 @@ using namespace codenames;
 struct clue_options {
   spymaster_paths paths;  // paths.vectors empty: $WORDHALL_VECTORS, else the default
   bool json = false;
+  bool lines = false;
   std::string model = "learned";
 };
+
+void print_clue(const clue& hint, bool json) {
+  if (json) {
+    std::cout << clue_json(hint) << "\n";
+    return;
+  }
+  std::cout << hint.word << " " << hint.number << ":";
+  for (size_t i = 0; i < hint.targets.size(); ++i)
+    std::cout << (i ? ", " : " ") << hint.targets[i];
+  std::cout << "\n";
+}
+
+// One board a line, one answer a line: a clue, or {"error":{"code","message"}} for a board that
+// has none; the spymaster is loaded once. Fails (1) when any board did.
+int run_clue_lines(const spymaster& giver, bool json) {
+  bool failed = false;
+  for (std::string line; std::getline(std::cin, line);) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    auto board = parse_board_json(line);
+    auto hint = board ? giver.give_clue(board.value()) : result<clue>(board.err());
+    if (hint) {
+      print_clue(hint.value(), json);
+      continue;
+    }
+    failed = true;
+    std::cout << error_json(hint.err()) << "\n";
+  }
+  return failed ? 1 : 0;
+}
 
 int run_clue(const clue_options& options) {
   const spymaster_paths paths = with_vectors_resolved(options.paths);
   // Before reading stdin: a missing model is the first thing to say.
   if (auto missing = check_spymaster_files(options.model, paths); !missing)
     return fail("spymaster clue", missing.err());
+  if (options.lines) {
+    auto giver = load_spymaster(options.model, paths);
+    if (!giver) return fail("spymaster clue", giver.err());
+    return run_clue_lines(*giver.value(), options.json);
+  }
   std::string input(std::istreambuf_iterator<char>(std::cin), {});
   auto board = parse_board_json(input);
   if (!board) return fail("spymaster clue", board.err());
@@ -45,14 +80,7 @@ int run_clue(const clue_options& options) {
   if (!giver) return fail("spymaster clue", giver.err());
   auto hint = giver.value()->give_clue(board.value());
   if (!hint) return fail("spymaster clue", hint.err());
-  if (options.json) {
-    std::cout << clue_json(hint.value()) << "\n";
-    return 0;
-  }
-  std::cout << hint->word << " " << hint->number << ":";
-  for (size_t i = 0; i < hint->targets.size(); ++i)
-    std::cout << (i ? ", " : " ") << hint->targets[i];
-  std::cout << "\n";
+  print_clue(hint.value(), options.json);
   return 0;
 }
 
@@ -68,6 +96,9 @@ void add_spymaster_commands(CLI::App& app) {
       "clue", "Read a board as JSON on stdin and print the spymaster's clue.");
   add_spymaster_path_options(clue_cmd, clue->paths);
   clue_cmd->add_flag("--json", clue->json, "print {\"clue\":...,\"number\":...,\"targets\":[...]}");
+  clue_cmd->add_flag("--lines", clue->lines,
+                     "read one board a line and print one answer a line: its clue, or "
+                     "{\"error\":{\"code\",\"message\"}} (exit 1 when any board failed)");
   clue_cmd->add_option("--model", clue->model,
                        "learned (default: the clue scorer over the views of meaning), setnet "
                        "(the set network alone), baseline, or auto (the first of these whose "

@@ -125,6 +125,7 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
   candidates.commoner_word_within = paths.commoner_word_within;
   candidates.read_guessers = paths.read_guessers;
   candidates.remembered_games = paths.remembered_games;
+  candidates.sharp_mixtures = paths.sharp_mixtures;
   candidates.links_follow_guessers = paths.links_follow_guessers;
   candidates.plain_last_clue = paths.plain_last_clue;
   candidates.view_clues = paths.view_clues;

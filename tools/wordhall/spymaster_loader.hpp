@@ -98,6 +98,9 @@ struct spymaster_paths {
   bool read_guessers = true;
   // ... and reads the team's picks in this many of the match's earlier games too (none).
   size_t remembered_games = 0;
+  // ... beside sharp mixtures of the views, this many at each noise level of its one-view
+  // guessers (codenames::candidate_options::sharp_mixtures).
+  size_t sharp_mixtures = codenames::candidate_options{}.sharp_mixtures;
   // ... and counts strong links in the views its guessers are believed to read, at
   // loose_link_rank once they read like one view alone
   // (codenames::candidate_options::links_follow_guessers).

@@ -84,6 +84,12 @@ void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
                   "many of the match's earlier games (the board's \"earlier\"; eval --series "
                   "shows them; default 0: blind readers' first clues of a rematch came out "
                   "bolder and stranger)");
+  cmd->add_option("--sharp-mixtures", paths.sharp_mixtures,
+                  "learned, reading its guessers: how many sharp mixtures of the views to weigh "
+                  "beside each sharp guesser that reads one view alone, so that a team reads "
+                  "like one view only where the views disagree (default " +
+                      std::to_string(paths.sharp_mixtures) +
+                      "; 0: a team that takes the clues every view agrees on soon reads like one)");
   auto& learned = paths.learned;
   cmd->add_option("--learned-threshold", learned.threshold,
                   "learned: the largest distance a clue word may have to its targets (default " +
