@@ -172,4 +172,12 @@ void write_ints(json_writer& out, const std::vector<int>& list) {
   out.end_array();
 }
 
+std::string error_json(std::string_view code, std::string_view message) {
+  json_writer out;
+  out.begin_object().key("error").begin_object();
+  out.field("code", code).field("message", message);
+  out.end_object().end_object();
+  return out.take();
+}
+
 }  // namespace wordhall

@@ -73,4 +73,7 @@ void write_ints(json_writer& out, const std::vector<int>& list);
 // Appends `text` to `out` as a quoted JSON string with the required escapes.
 void append_json_string(std::string& out, std::string_view text);
 
+// {"error":{"code":code,"message":message}}: how every failure the project reports reads.
+std::string error_json(std::string_view code, std::string_view message);
+
 }  // namespace wordhall

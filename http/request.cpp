@@ -5,11 +5,7 @@
 namespace wordhall::http {
 
 response error_response(int status, std::string_view code, std::string_view message) {
-  json_writer out;
-  out.begin_object().key("error").begin_object();
-  out.field("code", code).field("message", message);
-  out.end_object().end_object();
-  return json_response(status, out.take());
+  return json_response(status, error_json(code, message));
 }
 
 response json_response(int status, std::string body) {

@@ -158,14 +158,6 @@ std::string clue_json(const clue& given) {
   return out.take();
 }
 
-std::string error_json(const error& failed) {
-  json_writer out;
-  out.begin_object().key("error").begin_object();
-  out.field("code", failed.code).field("message", failed.message);
-  out.end_object().end_object();
-  return out.take();
-}
-
 std::string eval_json(const std::vector<std::pair<std::string, eval_summary>>& results,
                       const std::vector<std::pair<std::string, paired_comparison>>& paired) {
   json_writer out;

@@ -11,7 +11,8 @@
 //          ...]: the match's earlier games, oldest first, each with every card dealt and its
 //          turns as in "history".
 //   clue   {"clue":W,"number":N,"targets":[E,...]}
-//   error  {"error":{"code":C,"message":M}}: a board without a clue, in `clue --lines`
+//   error  {"error":{"code":C,"message":M}} (events/json_writer.hpp): a board without a clue,
+//          in `clue --lines`
 //   eval   {"learned":{...},"baseline":{"win_rate":R,"mean_turns":R,"words_per_clue":R,
 //          "assassin_rate":R}}: one object per evaluated spymaster, keyed by its name, in the
 //          order given, with "by_game_of_match":[{"games":N,"win_rate":R,...},...] for games
@@ -38,7 +39,6 @@ result<board_view> parse_board_json(std::string_view text);
 // The board as parse_board_json reads it, every list written ("earlier" only when there is one).
 std::string board_json(const board_view& board);
 std::string clue_json(const clue& given);
-std::string error_json(const error& failed);
 std::string eval_json(const std::vector<std::pair<std::string, eval_summary>>& results,
                       const std::vector<std::pair<std::string, paired_comparison>>& paired = {});
 

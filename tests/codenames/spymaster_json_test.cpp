@@ -129,11 +129,6 @@ TEST_CASE("spymaster json: a board written is the board read", "[codenames][json
   CHECK(later->earlier[0].history[0].picks == std::vector<std::string>{"cow"});
 }
 
-TEST_CASE("spymaster json: an error", "[codenames][json]") {
-  CHECK(error_json({"no_clue", "every \"clue\" word is ruled out"}) ==
-        R"({"error":{"code":"no_clue","message":"every \"clue\" word is ruled out"}})");
-}
-
 TEST_CASE("spymaster json: a paired comparison after the spymasters", "[codenames][json]") {
   eval_summary s;
   s.games = 2;

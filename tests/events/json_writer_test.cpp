@@ -103,3 +103,8 @@ TEST_CASE("json_writer writes valid UTF-8 unchanged and replaces invalid bytes w
   REQUIRE(doc);
   CHECK(*get_string(*as_object(doc->root(), "body"), "message") == "no game \"" + fffd + "\"");
 }
+
+TEST_CASE("error_json: the shape every failure reads as", "[events][json]") {
+  CHECK(error_json("no_clue", "every \"clue\" word is ruled out") ==
+        R"({"error":{"code":"no_clue","message":"every \"clue\" word is ruled out"}})");
+}

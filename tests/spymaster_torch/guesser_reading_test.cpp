@@ -111,6 +111,8 @@ class differing_spymaster final : public spymaster {
   const spymaster& second_;
 };
 
+namespace {
+
 // spread_words(300, 12) with the words' vectors dealt out again (word i takes word 37i + 11's):
 // a team on these vectors reads clues as the view never does.
 models::embeddings shifted_spread_words() {
@@ -121,19 +123,28 @@ models::embeddings shifted_spread_words() {
   return std::move(builder).finish();
 }
 
+// Strong links at rank 2 of the spread deck, and looser ones at rank 12.
+candidate_options strict_and_loose_links(const view_set& views) {
+  const auto deck = spread_deck();
+  auto strict = strong_links::of(views, deck, 2);
+  auto loose = strong_links::of(views, deck, 12);
+  REQUIRE(strict.ok());
+  REQUIRE(loose.ok());
+  candidate_options options;
+  options.strong = strict.value();
+  options.loose = loose.value();
+  return options;
+}
+
+}  // namespace
+
 TEST_CASE("clue scorer: looser links only once the picks read like its one view alone",
           "[spymaster_torch][scorer]") {
   const std::string file = spread_scorer("loose.whcs");
   auto views = spread_view_set("spread");
-  const auto deck = spread_deck();
-  auto strict = strong_links::of(*views, deck, 2);
-  auto loose = strong_links::of(*views, deck, 12);
-  REQUIRE(strict.ok());
-  REQUIRE(loose.ok());
-  candidate_options fixed;
-  fixed.strong = strict.value();
-  candidate_options loosening = fixed;
-  loosening.loose = loose.value();
+  const candidate_options loosening = strict_and_loose_links(*views);
+  candidate_options fixed = loosening;
+  fixed.loose = nullptr;
   auto with = load_scored_spymaster(file, views, nullptr, loosening);
   auto without = load_scored_spymaster(file, views, nullptr, fixed);
   REQUIRE(with.ok());
@@ -162,14 +173,7 @@ TEST_CASE("clue scorer: told to remember, a rematch's first clue follows how the
           "[spymaster_torch][scorer]") {
   const std::string file = spread_scorer("rematch.whcs");
   auto views = spread_view_set("spread");
-  const auto deck = spread_deck();
-  auto strict = strong_links::of(*views, deck, 2);
-  auto loose = strong_links::of(*views, deck, 12);
-  REQUIRE(strict.ok());
-  REQUIRE(loose.ok());
-  candidate_options reading;
-  reading.strong = strict.value();
-  reading.loose = loose.value();
+  candidate_options reading = strict_and_loose_links(*views);
   reading.remembered_games = 3;
   candidate_options not_reading = reading;
   not_reading.read_guessers = false;

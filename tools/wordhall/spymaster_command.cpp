@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include "events/json_writer.hpp"
 #include "tools/wordhall/agreement_command.hpp"
 #include "tools/wordhall/command_failure.hpp"
 #include "tools/wordhall/curate_deck_command.hpp"
@@ -58,7 +59,7 @@ int run_clue_lines(const spymaster& giver, bool json) {
       continue;
     }
     failed = true;
-    std::cout << error_json(hint.err()) << "\n";
+    std::cout << error_json(hint.err().code, hint.err().message) << "\n";
   }
   return failed ? 1 : 0;
 }
