@@ -12,7 +12,8 @@ result<std::shared_ptr<const strong_links>> strong_links::of(const view_set& vie
                                                              const std::vector<std::string>& deck,
                                                              size_t rank,
                                                              const std::string& lead_view,
-                                                             size_t later_rank) {
+                                                             size_t later_rank,
+                                                             bool lead_keeps_say) {
   std::vector<std::string> known;
   for (const auto& entry : deck)
     if (has_entry_in_every_view(views, entry)) known.push_back(entry);
@@ -31,6 +32,7 @@ result<std::shared_ptr<const strong_links>> strong_links::of(const view_set& vie
   if (auto lead = std::find(views.names.begin(), views.names.end(), lead_view);
       !lead_view.empty() && lead != views.names.end())
     links->lead_ = long(lead - views.names.begin());
+  links->lead_keeps_say_ = links->lead_ >= 0 && lead_keeps_say;
   // Without the lead view the later cards keep the first bar (the contract says why).
   const bool later_bars = links->lead_ >= 0 && later_rank != rank;
   links->later_rank_ = later_bars ? later_rank : rank;
@@ -68,6 +70,10 @@ result<std::shared_ptr<const strong_links>> strong_links::of(const view_set& vie
 bool strong_links::strong(const board_similarities& s, size_t word, Eigen::Index card,
                           const std::vector<double>& trust) const {
   if (trust.empty() && lead_ >= 0) return led(s, bars_, word, card);
+  if (!trust.empty() && lead_keeps_say_) {
+    const auto& lead_bars = later_bars_.empty() ? bars_ : later_bars_;
+    if (!reaches(s, lead_bars, size_t(lead_), word, card)) return false;
+  }
   double reached = 0;  // the weight of the views whose bar the card reaches
   for (size_t v = 0; v < bars_.size(); ++v)
     if (reaches(s, bars_, v, word, card))

@@ -21,6 +21,13 @@
 // lead view, the dictionaries alone would admit senses people rarely use, so every card needs
 // the first bar.
 //
+// When a game's guesses show whose reading its guessers share, the links that count are those of
+// the views they read (`trust`). With a lead view that keeps its say (`lead_keeps_say`), such a
+// link must also be among the clue word's later_rank nearest entries in the lead view: a team
+// whose picks fit the dictionaries as well as running text does not make the dictionaries' rare
+// senses its own (GHASTLY for CHEST and BUBBLE, INHUMAN for FENCE and CANE), while a link the
+// lead view ranks 11th to 40th still counts when the team reads like the views that rank it first.
+//
 // Read-only after construction; built once at load, about half a second for 17,000 words x 400
 // entries x 3 views on 2 cores (more views, longer).
 #pragma once
@@ -43,27 +50,30 @@ class strong_links {
  public:
   // `lead_view`: the name of the lead view; empty, or a name the views do not have (it was held
   // out), for most views. `later_rank`: the bar of a clue's later cards with the lead view; 0
-  // for `rank`.
+  // for `rank`. `lead_keeps_say`: links judged by trust need the lead view's later bar too.
   // Errors: `invalid_argument` when `rank` is 0 or larger than the deck entries every view knows,
   // or `later_rank` is neither 0 nor from `rank` to that number.
   static result<std::shared_ptr<const strong_links>> of(const view_set& views,
                                                         const std::vector<std::string>& deck,
                                                         size_t rank,
                                                         const std::string& lead_view = "",
-                                                        size_t later_rank = 0);
+                                                        size_t later_rank = 0,
+                                                        bool lead_keeps_say = false);
 
   size_t rank() const { return rank_; }
   // The rank of the later cards' bar (rank() when they have no lower one).
   size_t later_rank() const { return later_rank_; }
   // The lead view's index, or -1 when links count in most views.
   long lead() const { return lead_; }
+  // Whether links judged by trust need the lead view's later bar too.
+  bool lead_keeps_say() const { return lead_keeps_say_; }
   // The bar of clue word `word` (a row of the view set) in view `view`.
   float bar(size_t view, size_t word) const { return bars_[view](Eigen::Index(word)); }
   // True when the card in column `card` of `s` reaches `word`'s bar in more than half the views
   // (with a lead view: in it and one more), or, given `trust` (a weight per view, summing to 1),
-  // in views of more than half the weight:
-  // when a game's guesses show whose reading its guessers share (guesser_reader.hpp), the
-  // links that count are those of the views they read.
+  // in views of more than half the weight (and, when the lead keeps its say, the lead view's
+  // later bar): when a game's guesses show whose reading its guessers share
+  // (guesser_reader.hpp), the links that count are those of the views they read.
   bool strong(const board_similarities& s, size_t word, Eigen::Index card,
               const std::vector<double>& trust = {}) const;
   // As strong, for a clue's card after its strongest: with the lead view (and no trust), the
@@ -91,6 +101,7 @@ class strong_links {
   size_t rank_ = 0;
   size_t later_rank_ = 0;
   long lead_ = -1;
+  bool lead_keeps_say_ = false;
   std::vector<Eigen::VectorXf> bars_;        // per view: one bar per clue word
   std::vector<Eigen::VectorXf> later_bars_;  // the same at later_rank_, with a lead view
 };

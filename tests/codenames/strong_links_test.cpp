@@ -145,6 +145,38 @@ TEST_CASE("strong links: with a lead view, a card must reach the bar in it and i
   CHECK(held_out.value()->strong(s.value(), pie, banana));
 }
 
+TEST_CASE("strong links: a lead view that keeps its say vetoes links the trusted views alone make",
+          "[codenames][strong_links]") {
+  auto s = similarities_of(*three_views(), knife_on_our_team_board());
+  REQUIRE(s.ok());
+  const Eigen::Index banana = 1, knife = 2;
+  const std::vector<double> reads_a_and_b = {0.45, 0.45, 0.1}, reads_c = {0.1, 0.1, 0.8};
+  // At rank 2 the banana is among pie's nearest in A and B, not in C (apple, knife).
+  auto deaf = strong_links::of(*three_views(), deck, 2, "c");
+  REQUIRE(deaf.ok());
+  CHECK_FALSE(deaf.value()->lead_keeps_say());
+  CHECK(deaf.value()->strong(s.value(), pie, banana, reads_a_and_b));
+  auto heard = strong_links::of(*three_views(), deck, 2, "c", 0, true);
+  REQUIRE(heard.ok());
+  CHECK(heard.value()->lead_keeps_say());
+  CHECK_FALSE(heard.value()->strong(s.value(), pie, banana, reads_a_and_b));
+  // The lead's say is its later bar: C ranks the banana third.
+  auto heard_at_3 = strong_links::of(*three_views(), deck, 2, "c", 3, true);
+  REQUIRE(heard_at_3.ok());
+  CHECK(heard_at_3.value()->strong(s.value(), pie, banana, reads_a_and_b));
+  CHECK(heard_at_3.value()->strong_later(s.value(), pie, banana, reads_a_and_b));
+  // The trusted views still decide the rest: the knife, C's second, for guessers who read C;
+  // and without trust the lead and one more, as always.
+  CHECK(heard.value()->strong(s.value(), pie, knife, reads_c));
+  CHECK_FALSE(heard.value()->strong(s.value(), pie, knife));
+  CHECK_FALSE(heard.value()->strong(s.value(), pie, banana));
+  // A lead the views do not have (held out) has no say to keep.
+  auto held_out = strong_links::of(*three_views(), deck, 2, "glove-6b-100d", 0, true);
+  REQUIRE(held_out.ok());
+  CHECK_FALSE(held_out.value()->lead_keeps_say());
+  CHECK(held_out.value()->strong(s.value(), pie, banana, reads_a_and_b));
+}
+
 TEST_CASE("strong links: with a lead view, a clue's later cards reach a lower bar",
           "[codenames][strong_links]") {
   auto s = similarities_of(*three_views(), knife_on_our_team_board());

@@ -141,7 +141,8 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
   auto deck = codenames::load_deck_file(paths.deck);
   if (!deck) return deck.err();
   auto links = codenames::strong_links::of(views, deck.value(), paths.strong_link_rank,
-                                           paths.links_lead_view, paths.later_link_rank);
+                                           paths.links_lead_view, paths.later_link_rank,
+                                           paths.links_keep_lead);
   if (!links) return links.err();
   candidates.strong = std::move(links).value();
   auto cosines = codenames::deck_cosines::of(views, deck.value(), candidates.common_words);
@@ -149,7 +150,7 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
   candidates.deck = std::make_shared<const codenames::deck_cosines>(std::move(cosines).value());
   if (paths.links_follow_guessers && paths.loose_link_rank > paths.strong_link_rank) {
     auto loose = codenames::strong_links::of(views, deck.value(), paths.loose_link_rank,
-                                             paths.links_lead_view);
+                                             paths.links_lead_view, 0, paths.links_keep_lead);
     if (!loose) return loose.err();
     candidates.loose = std::move(loose).value();
   }

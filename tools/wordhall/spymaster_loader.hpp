@@ -105,6 +105,9 @@ struct spymaster_paths {
   // loose_link_rank once they read like one view alone
   // (codenames::candidate_options::links_follow_guessers).
   bool links_follow_guessers = codenames::candidate_options{}.links_follow_guessers;
+  // ... and those links need the lead view to put the card among the clue word's
+  // later_link_rank nearest entries too (codenames::strong_links, "lead_keeps_say").
+  bool links_keep_lead = true;
   // With one card of the team's left, the learned one gives the card's own nearest clear word
   // when its scorer rates that at most this much below its best (models/codenames/plain_clue.hpp;
   // negative: never).

@@ -45,6 +45,11 @@ void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
                   "learned: count strong links in the views this game's guessers are believed to "
                   "read, once they have picked (default true; false: led by --links-lead-view "
                   "throughout)");
+  cmd->add_option("--links-keep-lead", paths.links_keep_lead,
+                  "learned, with --links-follow-guessers: a link of the views the guessers read "
+                  "counts only when the lead view puts the card among the clue word's "
+                  "--later-link-rank nearest deck entries too (default true; false: those views "
+                  "alone decide)");
   cmd->add_option("--loose-link-rank", paths.loose_link_rank,
                   "learned, with --links-follow-guessers: count this many nearest entries once a "
                   "game's guesses read like one of its views alone, not only as sharply "
