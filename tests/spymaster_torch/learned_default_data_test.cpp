@@ -288,6 +288,34 @@ TEST_CASE("wordhall spymaster: a lead view for strong links that is no view is r
   }
 }
 
+TEST_CASE("wordhall spymaster train-scorer: the strong links are led by the first listed view it has",
+          "[spymaster_torch][default-data]") {
+  if (!have_default_data()) return;
+  const auto out = std::filesystem::temp_directory_path() / ("wordhall-lead-" + std::to_string(getpid()));
+  std::filesystem::create_directories(out);
+  auto train = [&](const std::string& arguments) {
+    return run_wordhall("spymaster train-scorer --boards 20 --out '" + (out / "s.whcs").string() +
+                        "' " + arguments + " 2>&1");
+  };
+  // The default list: GloVe's web text, else the prose corpus.
+  auto with_glove = train("");
+  CHECK(with_glove.status == 0);
+  CHECK_THAT(with_glove.output, Catch::Contains("strong links among 10 nearest, led by glove-6b-100d"));
+  auto without_glove = train("--drop-view glove-6b-100d");
+  CHECK(without_glove.status == 0);
+  CHECK_THAT(without_glove.output,
+             Catch::Contains("strong links among 10 nearest, led by ppmi-text-100d"));
+  // A list none of whose views is held: most views decide.
+  auto none = train("--drop-view ppmi-text-100d --links-lead-view ppmi-text-100d");
+  CHECK(none.status == 0);
+  CHECK_THAT(none.output, Catch::Contains("strong links among 10 nearest, in most views"));
+  // Every name in the list must be a view, even one after the view that leads.
+  auto misspelt = train("--links-lead-view glove-6b-100d,ppmi-txt-100d");
+  CHECK(misspelt.status != 0);
+  CHECK_THAT(misspelt.output, Catch::Contains("no view is named \"ppmi-txt-100d\""));
+  std::filesystem::remove_all(out);
+}
+
 TEST_CASE("wordhall spymaster: a later cards' link rank below the strong links' is refused",
           "[spymaster_torch][default-data]") {
   if (!have_default_data()) return;

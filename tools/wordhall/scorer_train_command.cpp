@@ -61,10 +61,13 @@ int run_train_scorer(scorer_command_options options) {
   std::fprintf(stderr, "wordhall spymaster train-scorer: views %s, %zu clue words, deck of %zu\n",
                names.c_str(), views.value()->words().size(), deck.size());
   if (options.strong_link_rank > 0) {
-    if (auto checked = check_lead_view(options.links_lead_view, *views.value()); !checked)
-      return fail(scorer_command_name, checked.err());
+    auto lead = lead_view_of(options.links_lead_view, *views.value());
+    if (!lead) return fail(scorer_command_name, lead.err());
+    std::fprintf(stderr, "wordhall spymaster train-scorer: strong links among %zu nearest, %s\n",
+                 options.strong_link_rank,
+                 lead->empty() ? "in most views" : ("led by " + lead.value()).c_str());
     auto links = codenames::strong_links::of(*views.value(), deck, options.strong_link_rank,
-                                             options.links_lead_view, options.later_link_rank);
+                                             lead.value(), options.later_link_rank);
     if (!links) return fail(scorer_command_name, links.err());
     options.examples.candidates.strong = std::move(links).value();
   }
@@ -134,8 +137,8 @@ void add_scorer_train_command(CLI::App& spymaster) {
                   "entries, its strong links (default " +
                       std::to_string(options->strong_link_rank) + "; 0: any card)");
   cmd->add_option("--links-lead-view", options->links_lead_view,
-                  "count strong links in this view and one more, when the views include it, not "
-                  "in most views (default " +
+                  "count strong links in this view and one more, not in most views: the first of "
+                  "these (separated by commas) that the views include (default " +
                       std::string(default_links_lead_view) + "; \"\": in most views)");
   cmd->add_option("--later-link-rank", options->later_link_rank,
                   "with the lead view: a candidate's cards after its strongest may be among the "

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <string>
+#include <string_view>
 
 #include "models/codenames/codenames_deck.hpp"
 #include "models/codenames/deck_cosines.hpp"
@@ -102,18 +104,29 @@ error scorer_missing(const std::string& scorer_file) {
 #endif
 }
 
-result<void> check_lead_view(const std::string& lead_view, const codenames::view_set& views) {
-  if (lead_view.empty()) return {};
+result<std::string> lead_view_of(const std::string& lead_views,
+                                 const codenames::view_set& views) {
   std::vector<std::string> known = views.names;
   for (const char* file : default_view_files) {
     auto name = codenames::view_name(file);
     if (std::find(known.begin(), known.end(), name) == known.end()) known.push_back(name);
   }
-  if (std::find(known.begin(), known.end(), lead_view) != known.end()) return {};
-  std::string listed;
-  for (const auto& name : known) listed += (listed.empty() ? "" : ", ") + name;
-  return make_error("invalid_argument",
-                    "no view is named \"" + lead_view + "\" (views: " + listed + ")");
+  std::string lead;
+  std::string_view rest = lead_views;
+  while (!rest.empty()) {
+    const size_t comma = std::min(rest.find(','), rest.size());
+    const std::string name(rest.substr(0, comma));
+    rest.remove_prefix(std::min(comma + 1, rest.size()));
+    if (std::find(known.begin(), known.end(), name) == known.end()) {
+      std::string listed;
+      for (const auto& n : known) listed += (listed.empty() ? "" : ", ") + n;
+      return make_error("invalid_argument",
+                        "no view is named \"" + name + "\" (views: " + listed + ")");
+    }
+    const bool held = std::find(views.names.begin(), views.names.end(), name) != views.names.end();
+    if (lead.empty() && held) lead = name;
+  }
+  return lead;
 }
 
 result<codenames::candidate_options> learned_candidates(const spymaster_paths& paths,
@@ -136,12 +149,12 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
         codenames::mostly_noun_words(views.words(), wordnet.value()));
   }
   if (paths.strong_link_rank == 0) return candidates;
-  if (auto checked = check_lead_view(paths.links_lead_view, views); !checked)
-    return checked.err();
+  auto lead = lead_view_of(paths.links_lead_view, views);
+  if (!lead) return lead.err();
   auto deck = codenames::load_deck_file(paths.deck);
   if (!deck) return deck.err();
   auto links = codenames::strong_links::of(views, deck.value(), paths.strong_link_rank,
-                                           paths.links_lead_view, paths.later_link_rank,
+                                           lead.value(), paths.later_link_rank,
                                            paths.links_keep_lead);
   if (!links) return links.err();
   candidates.strong = std::move(links).value();
@@ -150,7 +163,7 @@ result<codenames::candidate_options> learned_candidates(const spymaster_paths& p
   candidates.deck = std::make_shared<const codenames::deck_cosines>(std::move(cosines).value());
   if (paths.links_follow_guessers && paths.loose_link_rank > paths.strong_link_rank) {
     auto loose = codenames::strong_links::of(views, deck.value(), paths.loose_link_rank,
-                                             paths.links_lead_view, 0, paths.links_keep_lead);
+                                             lead.value(), 0, paths.links_keep_lead);
     if (!loose) return loose.err();
     candidates.loose = std::move(loose).value();
   }

@@ -51,8 +51,9 @@ constexpr size_t default_common_clue_words = 10000;
 // entries in most views (models/codenames/strong_links.hpp; docs/codenames.md, "Strong links").
 constexpr size_t default_strong_link_rank = 10;
 constexpr size_t default_loose_link_rank = 40;
-// ... and in the view of running text, when the spymaster has it (strong_links.hpp, "lead view").
-constexpr const char* default_links_lead_view = "glove-6b-100d";
+// ... and in a view of running text, when the spymaster has one (strong_links.hpp, "lead view"):
+// the first of these it has, GloVe's web text before the prose corpus.
+constexpr const char* default_links_lead_view = "glove-6b-100d,ppmi-text-100d";
 // ... where a clue's cards after its strongest need be among the word's this many nearest
 // (docs/codenames.md, "Later cards").
 constexpr size_t default_later_link_rank = 40;
@@ -129,9 +130,11 @@ codenames::clue_space_sources clue_sources(const spymaster_paths& paths);
 result<std::vector<std::string>> resolve_views(std::vector<std::string> views,
                                                const std::string& drop);
 
-// Checks a strong links' lead view (spymaster_paths::links_lead_view): empty, one of `views`,
-// or one of the prepared views (held out of these). Errors: `invalid_argument` for another name.
-result<void> check_lead_view(const std::string& lead_view, const codenames::view_set& views);
+// The strong links' lead view of `lead_views` (spymaster_paths::links_lead_view: names separated
+// by commas, in order of preference): the first of them that `views` has, or "" (most views
+// decide) when it has none or the list is empty. Errors: `invalid_argument` for a name that is
+// neither one of `views` nor one of the prepared views (held out of these).
+result<std::string> lead_view_of(const std::string& lead_views, const codenames::view_set& views);
 
 // Where `wordhall spymaster train-scorer` puts the scorer for the default views less `drop`:
 // data/models/clue-scorer.whcs, or data/models/clue-scorer-without-NAME.whcs.

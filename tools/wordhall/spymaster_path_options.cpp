@@ -33,8 +33,9 @@ void add_spymaster_path_options(CLI::App* cmd, spymaster_paths& paths) {
                   "entries, its strong links (default " +
                       std::to_string(paths.strong_link_rank) + "; 0: any card)");
   cmd->add_option("--links-lead-view", paths.links_lead_view,
-                  "learned: count strong links in this view and one more, when the spymaster has "
-                  "it, not in most views: people read clues as running text uses words (default " +
+                  "learned: count strong links in this view and one more, not in most views: the "
+                  "first of these (separated by commas) that the spymaster has; people read clues "
+                  "as running text uses words (default " +
                       std::string(default_links_lead_view) + "; \"\": in most views)");
   cmd->add_option("--later-link-rank", paths.later_link_rank,
                   "learned, with the lead view: a clue's cards after its strongest may be among "
