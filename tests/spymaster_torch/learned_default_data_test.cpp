@@ -2,14 +2,11 @@
 // data/models/spymaster-learned.whsm), and `wordhall spymaster clue|eval` using it.
 #include "tests/spymaster_torch/catch_over_torch.hpp"
 
-#include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
 #include <vector>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "models/codenames/clue_space.hpp"
@@ -18,28 +15,14 @@
 #include "models/codenames/noun_clues.hpp"
 #include "models/torch/learned_spymaster.hpp"
 #include "models/vector_file.hpp"
+#include "tests/spymaster_torch/default_data.hpp"
 #include "tests/support/json_probe.hpp"
 
 using namespace wordhall;
 using namespace wordhall::codenames;
+using namespace wordhall::testing;
 
 namespace {
-
-const std::string root = WORDHALL_SOURCE_DIR;
-const std::string binary = std::string(WORDHALL_BUILD_DIR) + "/wordhall";
-const std::string glove = root + "/data/embeddings/glove-6b-100d.whv";
-const std::string model = root + "/data/models/spymaster-learned.whsm";
-
-bool have_default_data() {
-  for (const auto& path : {glove, model, std::string("/usr/share/dict/scowl")}) {
-    if (std::filesystem::exists(path)) continue;
-    // tools/test prepares the data and sets WORDHALL_REQUIRE_DEFAULT_DATA, so CI never skips.
-    REQUIRE_FALSE(std::getenv("WORDHALL_REQUIRE_DEFAULT_DATA"));
-    WARN(path << " is missing: run tools/prepare-data; skipping");
-    return false;
-  }
-  return true;
-}
 
 clue_space_sources default_sources() {
   clue_space_sources s;
@@ -49,24 +32,6 @@ clue_space_sources default_sources() {
   s.frequencies = root + "/data/embeddings/subtlex-frequencies.tsv";
   s.function_words = root + "/config/function-words.txt";
   return s;
-}
-
-struct run_result {
-  int status = -1;
-  std::string output;
-};
-
-// Runs `arguments` with the wordhall binary from the source tree (its default paths are relative).
-run_result run_wordhall(const std::string& arguments) {
-  const std::string command = "cd '" + root + "' && '" + binary + "' " + arguments;
-  run_result out;
-  FILE* p = popen(command.c_str(), "r");
-  REQUIRE(p);
-  char buf[4096];
-  for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.output.append(buf, n);
-  const int status = pclose(p);
-  out.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return out;
 }
 
 }  // namespace
@@ -168,19 +133,6 @@ TEST_CASE("wordhall spymaster clue: the learned clue as JSON", "[spymaster_torch
   CHECK(int64_t(json.at("/targets").get_array().size()) == number);
 }
 
-namespace {
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  size_t start = 0;
-  for (size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1)
-    lines.push_back(text.substr(start, end - start));
-  if (start < text.size()) lines.push_back(text.substr(start));
-  return lines;
-}
-
-}  // namespace
-
 TEST_CASE("wordhall spymaster sheet-score --boards, then clue --lines: a recorded team's boards "
           "asked again",
           "[spymaster_torch][default-data]") {
@@ -260,71 +212,6 @@ TEST_CASE("wordhall spymaster clue: the last card's plain clue is clear in every
   // The default gives the plain clue or, when the scorer rates it too far below, its own best.
   const std::string chosen = clue_with("0.2");
   CHECK((chosen == plain || chosen == clue_with("-1")));
-}
-
-TEST_CASE("wordhall spymaster clue: no model file is exit 2 with what to do",
-          "[spymaster_torch]") {
-  REQUIRE(std::filesystem::exists(binary));
-  // Each before reading a board from stdin: the missing file is the first thing to say.
-  for (const std::string args : {"--scorer-file /no/such/scorer.whcs",
-                                 "--model setnet --model-file /no/such/model.whsm"}) {
-    auto run = run_wordhall("spymaster clue " + args + " </dev/null 2>&1");
-    CHECK(run.status == 2);
-    CHECK_THAT(run.output, Catch::Contains(args.substr(args.rfind(' ') + 1)));
-    CHECK_THAT(run.output, Catch::Contains("--model baseline"));
-    CHECK_THAT(run.output, Catch::Contains("tools/prepare-data"));
-  }
-}
-
-TEST_CASE("wordhall spymaster: a lead view for strong links that is no view is refused",
-          "[spymaster_torch][default-data]") {
-  if (!have_default_data()) return;
-  for (const std::string command : {"spymaster eval --games 1 --seed 1 --model learned",
-                                    "spymaster train-scorer --out /no/such/dir/scorer.whcs"}) {
-    auto run = run_wordhall(command + " --links-lead-view gloev-6b-100d 2>&1");
-    CHECK(run.status != 0);
-    CHECK_THAT(run.output, Catch::Contains("no view is named \"gloev-6b-100d\""));
-    CHECK_THAT(run.output, Catch::Contains("glove-6b-100d, wordnet-graph-200d"));
-  }
-}
-
-TEST_CASE("wordhall spymaster train-scorer: the strong links are led by the first listed view it has",
-          "[spymaster_torch][default-data]") {
-  if (!have_default_data()) return;
-  const auto out = std::filesystem::temp_directory_path() / ("wordhall-lead-" + std::to_string(getpid()));
-  std::filesystem::create_directories(out);
-  auto train = [&](const std::string& arguments) {
-    return run_wordhall("spymaster train-scorer --boards 20 --out '" + (out / "s.whcs").string() +
-                        "' " + arguments + " 2>&1");
-  };
-  // The default list: GloVe's web text, else the prose corpus.
-  auto with_glove = train("");
-  CHECK(with_glove.status == 0);
-  CHECK_THAT(with_glove.output, Catch::Contains("strong links among 10 nearest, led by glove-6b-100d"));
-  auto without_glove = train("--drop-view glove-6b-100d");
-  CHECK(without_glove.status == 0);
-  CHECK_THAT(without_glove.output,
-             Catch::Contains("strong links among 10 nearest, led by ppmi-text-100d"));
-  // A list none of whose views is held: most views decide.
-  auto none = train("--drop-view ppmi-text-100d --links-lead-view ppmi-text-100d");
-  CHECK(none.status == 0);
-  CHECK_THAT(none.output, Catch::Contains("strong links among 10 nearest, in most views"));
-  // Every name in the list must be a view, even one after the view that leads.
-  auto misspelt = train("--links-lead-view glove-6b-100d,ppmi-txt-100d");
-  CHECK(misspelt.status != 0);
-  CHECK_THAT(misspelt.output, Catch::Contains("no view is named \"ppmi-txt-100d\""));
-  std::filesystem::remove_all(out);
-}
-
-TEST_CASE("wordhall spymaster: a later cards' link rank below the strong links' is refused",
-          "[spymaster_torch][default-data]") {
-  if (!have_default_data()) return;
-  for (const std::string command : {"spymaster eval --games 1 --seed 1 --model learned",
-                                    "spymaster train-scorer --out /no/such/dir/scorer.whcs"}) {
-    auto run = run_wordhall(command + " --later-link-rank 5 2>&1");
-    CHECK(run.status != 0);
-    CHECK_THAT(run.output, Catch::Contains("a later card's link rank must be 10"));
-  }
 }
 
 TEST_CASE("the standalone trainer writes the weights `wordhall spymaster train` writes",
