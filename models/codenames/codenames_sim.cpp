@@ -135,6 +135,8 @@ result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
     const size_t guesses = std::clamp<size_t>(size_t(std::max(hint->number, 1)), 1, team_left);
     const size_t number_slot = std::clamp<size_t>(size_t(std::max(hint->number, 1)), 1, 4) - 1;
     ++record.clues_for[number_slot];
+    const size_t left_slot = std::clamp<size_t>(team_left, 1, 4) - 1;
+    ++record.clues_with_left[left_slot];
     for (size_t g = 0; g < guesses && g < ranking->size(); ++g) {
       auto picked = std::find_if(cards.begin(), cards.end(), [&](const card& c) {
         return !c.revealed && c.entry == (*ranking)[g];
@@ -146,7 +148,11 @@ result<game_record> play_game(std::vector<card> cards, const spymaster& giver,
       picked->revealed = true;
       history.back().picks.push_back(picked->entry);
       record.played.back().picks.push_back(picked->entry);
-      if (g == 0 && picked->role == card_role::team) ++record.first_ours_for[number_slot];
+      if (g == 0 && picked->role == card_role::team) {
+        ++record.first_ours_for[number_slot];
+        ++record.first_ours_with_left[left_slot];
+      }
+      if (g == 0 && picked->role == card_role::assassin) ++record.first_assassin_with_left[left_slot];
       if (picked->role == card_role::assassin) return lose(true);
       if (picked->role == card_role::enemy && ++enemies_revealed == enemy_cards) return lose(false);
       if (picked->role != card_role::team) break;
@@ -181,6 +187,9 @@ eval_summary summarise(const std::vector<game_record>& games, size_t series) {
     for (size_t n = 0; n < g.clues_for.size(); ++n) {
       out.clues_for[n] += g.clues_for[n];
       out.first_ours_for[n] += g.first_ours_for[n];
+      out.clues_with_left[n] += g.clues_with_left[n];
+      out.first_ours_with_left[n] += g.first_ours_with_left[n];
+      out.first_assassin_with_left[n] += g.first_assassin_with_left[n];
     }
   }
   const double n = double(games.size());

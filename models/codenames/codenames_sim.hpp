@@ -83,6 +83,12 @@ struct game_record {
   // a first pick that is not ours ends the turn with nothing found.
   std::array<size_t, 4> clues_for{};
   std::array<size_t, 4> first_ours_for{};
+  // The same by the cards of ours left when the clue was given (index n - 1; 4 or more at
+  // index 3), with the clues whose first pick was the assassin: a guesser who reads clues unlike
+  // the spymaster loses most games on the clues for the last card or two.
+  std::array<size_t, 4> clues_with_left{};
+  std::array<size_t, 4> first_ours_with_left{};
+  std::array<size_t, 4> first_assassin_with_left{};
   std::vector<card> dealt{};          // the board as dealt, every card face down
   std::vector<played_turn> played{};  // the game's turns in order
 };
@@ -113,6 +119,10 @@ struct eval_summary {
   // game_record's per-number counts, summed over the games.
   std::array<size_t, 4> clues_for{};
   std::array<size_t, 4> first_ours_for{};
+  // game_record's counts by the cards of ours left, summed over the games.
+  std::array<size_t, 4> clues_with_left{};
+  std::array<size_t, 4> first_ours_with_left{};
+  std::array<size_t, 4> first_assassin_with_left{};
   // Played as matches of several games (play_games' `series`): the summary of each game of a
   // match, the first games, the second ones, ...; empty otherwise.
   std::vector<eval_summary> by_game_of_match;

@@ -186,6 +186,18 @@ std::string eval_json(const std::vector<std::pair<std::string, eval_summary>>& r
       }
       out.end_object();
     }
+    if (summary.clues_with_left != std::array<size_t, 4>{}) {
+      // Keys "1" .. "3" and "4" for four cards of ours left or more; counts no clue had are left
+      // out.
+      out.key("first_pick_by_cards_left").begin_object();
+      for (size_t n = 0; n < summary.clues_with_left.size(); ++n) {
+        if (summary.clues_with_left[n] == 0) continue;
+        out.key(std::to_string(n + 1)).begin_object().field("clues", summary.clues_with_left[n]);
+        out.field("ours", summary.first_ours_with_left[n]);
+        out.field("assassin", summary.first_assassin_with_left[n]).end_object();
+      }
+      out.end_object();
+    }
     out.end_object();
   }
   auto difference = [&](const char* key, const paired_difference& d) {

@@ -155,6 +155,31 @@ TEST_CASE("sim: per clue number, the clues and those whose first pick was ours",
                   R"("3":{"clues":1,"ours":1},"4":{"clues":1,"ours":1}})") != std::string::npos);
 }
 
+TEST_CASE("sim: by the cards of ours left, the clues and where their first picks fell",
+          "[codenames][sim]") {
+  // Eight cards left: a clue for 5 read right; three left: one for 2 whose first pick is an
+  // enemy card, then one for 2 read right; one left: one whose first pick is a civilian, then
+  // one that hits the assassin.
+  auto r = play({5, 2, 2, 1, 1}, {{"t0", "t1", "t2", "t3", "t4"},
+                                  {"e0", "t5"},
+                                  {"t5", "t6"},
+                                  {"c0"},
+                                  {"x"}});
+  CHECK(r.assassin);
+  CHECK(r.clues_with_left == std::array<size_t, 4>{2, 0, 2, 1});
+  CHECK(r.first_ours_with_left == std::array<size_t, 4>{0, 0, 1, 1});
+  CHECK(r.first_assassin_with_left == std::array<size_t, 4>{1, 0, 0, 0});
+  auto won = play({8}, {{"t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7"}});
+  auto s = summarise({r, won});
+  CHECK(s.clues_with_left == std::array<size_t, 4>{2, 0, 2, 2});
+  CHECK(s.first_ours_with_left == std::array<size_t, 4>{0, 0, 1, 2});
+  CHECK(s.first_assassin_with_left == std::array<size_t, 4>{1, 0, 0, 0});
+  const std::string text = eval_json({{"learned", s}});
+  CHECK(text.find(R"("first_pick_by_cards_left":{"1":{"clues":2,"ours":0,"assassin":1},)"
+                  R"("3":{"clues":2,"ours":1,"assassin":0},)"
+                  R"("4":{"clues":2,"ours":2,"assassin":0}})") != std::string::npos);
+}
+
 TEST_CASE("sim: a game not won in 25 turns is lost", "[codenames][sim]") {
   auto r = play({}, {});
   CHECK_FALSE(r.won);

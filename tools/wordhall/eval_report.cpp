@@ -27,6 +27,18 @@ void print_summaries(
     }
     std::printf("\n");
   }
+  for (const auto& [name, s] : results) {
+    std::printf("%s, first pick by cards of ours left:", name.c_str());
+    for (size_t n = 0; n < s.clues_with_left.size(); ++n) {
+      if (s.clues_with_left[n] == 0) continue;
+      const double clues = double(s.clues_with_left[n]);
+      std::printf(" %zu%s ours %.1f%%, assassin %.1f%% of %zu;", n + 1,
+                  n + 1 == s.clues_with_left.size() ? "+" : "",
+                  100.0 * double(s.first_ours_with_left[n]) / clues,
+                  100.0 * double(s.first_assassin_with_left[n]) / clues, s.clues_with_left[n]);
+    }
+    std::printf("\n");
+  }
 }
 
 }  // namespace wordhall
