@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "tests/support/temp_dir.hpp"
 
@@ -23,16 +24,25 @@ TEST_CASE("wordhall spymaster clue: no model file is exit 2 with what to do",
   }
 }
 
+namespace {
+
+// Both commands that take the strong links' options refuse `option`, saying each of `sentences`.
+void both_refuse(const std::string& option, const std::vector<std::string>& sentences) {
+  for (const std::string command : {"spymaster eval --games 1 --seed 1 --model learned",
+                                    "spymaster train-scorer --out /no/such/dir/scorer.whcs"}) {
+    auto run = run_wordhall(command + " " + option + " 2>&1");
+    CHECK(run.status != 0);
+    for (const auto& sentence : sentences) CHECK_THAT(run.output, Catch::Contains(sentence));
+  }
+}
+
+}  // namespace
+
 TEST_CASE("wordhall spymaster: a lead view for strong links that is no view is refused",
           "[spymaster_torch][default-data]") {
   if (!have_default_data()) return;
-  for (const std::string command : {"spymaster eval --games 1 --seed 1 --model learned",
-                                    "spymaster train-scorer --out /no/such/dir/scorer.whcs"}) {
-    auto run = run_wordhall(command + " --links-lead-view gloev-6b-100d 2>&1");
-    CHECK(run.status != 0);
-    CHECK_THAT(run.output, Catch::Contains("no view is named \"gloev-6b-100d\""));
-    CHECK_THAT(run.output, Catch::Contains("glove-6b-100d, wordnet-graph-200d"));
-  }
+  both_refuse("--links-lead-view gloev-6b-100d",
+              {"no view is named \"gloev-6b-100d\"", "glove-6b-100d, wordnet-graph-200d"});
 }
 
 TEST_CASE("wordhall spymaster train-scorer: the strong links are led by the first listed view it has",
@@ -64,10 +74,5 @@ TEST_CASE("wordhall spymaster train-scorer: the strong links are led by the firs
 TEST_CASE("wordhall spymaster: a later cards' link rank below the strong links' is refused",
           "[spymaster_torch][default-data]") {
   if (!have_default_data()) return;
-  for (const std::string command : {"spymaster eval --games 1 --seed 1 --model learned",
-                                    "spymaster train-scorer --out /no/such/dir/scorer.whcs"}) {
-    auto run = run_wordhall(command + " --later-link-rank 5 2>&1");
-    CHECK(run.status != 0);
-    CHECK_THAT(run.output, Catch::Contains("a later card's link rank must be 10"));
-  }
+  both_refuse("--later-link-rank 5", {"a later card's link rank must be 10"});
 }
